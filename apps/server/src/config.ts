@@ -1,0 +1,138 @@
+// Loads and validates the server configuration from the environment, once, in main.ts.
+import { isAbsolute, resolve } from 'node:path';
+
+export interface AssociationSettings {
+  /** Shown in the footer and the logo's alternative text (spec §1). */
+  name: string;
+  address: string;
+  representedBy: string;
+  taxId: string;
+  email: string;
+  donateUrl: string;
+  codeUrl: string;
+  translateUrl: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder of the embedded database and other local state; absolute. */
+  dataDir: string;
+  /** PostgreSQL connection URL; undefined means embedded PGlite in `${dataDir}/db`. */
+  databaseUrl: string | undefined;
+  /** Public base URL used in links that leave the server (mails, feeds). */
+  publicUrl: string;
+  /** Folder of the built web app; undefined when it does not exist (API only). */
+  webDistDir: string | undefined;
+  /** Map tile / style host allowed by the Content-Security-Policy, e.g. https://tiles.example.org. */
+  mapTileOrigin: string | undefined;
+  /** Seed the demo data set when the database holds no events. */
+  seedDemoData: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Largest accepted request body in bytes. */
+  bodyLimitBytes: number;
+  association: AssociationSettings;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+// Clearly marked example values: an operator replaces them with the association's real details.
+export const EXAMPLE_ASSOCIATION: AssociationSettings = Object.freeze({
+  name: 'Example Association e.V. (example — set ASSOCIATION_NAME)',
+  address: 'Musterstraße 1, 10115 Berlin (example — set ASSOCIATION_ADDRESS)',
+  representedBy: 'Erika Mustermann, Max Mustermann (example — set ASSOCIATION_REPRESENTED_BY)',
+  taxId: 'DE000000000 (example — set ASSOCIATION_TAX_ID)',
+  email: 'contact@example.org',
+  donateUrl: 'https://example.org/donate',
+  codeUrl: 'https://example.org/code',
+  translateUrl: 'https://example.org/translate',
+});
+
+type Env = Record<string, string | undefined>;
+
+/** Reads every setting, collects every problem, and throws one error listing all of them. */
+export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
+  const problems: string[] = [];
+  const text = (key: string) => {
+    const value = env[key]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const integer = (key: string, fallback: number, min: number, max: number) => {
+    const raw = text(key);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${key} must be a whole number from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (key: string, protocols: string[]) => {
+    const raw = text(key);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${key} must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+      }
+      return raw;
+    } catch {
+      problems.push(`${key} must be a URL, got "${raw}"`);
+      return undefined;
+    }
+  };
+  const boolean = (key: string, fallback: boolean) => {
+    const raw = text(key)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${key} must be true or false, got "${raw}"`);
+    return fallback;
+  };
+  const folder = (key: string, fallback: string) => {
+    const raw = text(key) ?? fallback;
+    return isAbsolute(raw) ? raw : resolve(cwd, raw);
+  };
+
+  const port = integer('PORT', 8080, 0, 65535);
+  const host = text('HOST') ?? '0.0.0.0';
+  const dataDir = folder('DATA_DIR', './data');
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const mapTileUrl = url('MAP_TILE_URL', ['http:', 'https:']);
+  const logLevel = text('LOG_LEVEL') ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const config: Config = {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    publicUrl,
+    webDistDir: text('WEB_DIST_DIR') === undefined ? undefined : folder('WEB_DIST_DIR', ''),
+    mapTileOrigin: mapTileUrl === undefined ? undefined : new URL(mapTileUrl).origin,
+    seedDemoData: boolean('SEED_DEMO_DATA', databaseUrl === undefined),
+    logLevel: logLevel as Config['logLevel'],
+    bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
+    association: Object.freeze({
+      name: text('ASSOCIATION_NAME') ?? EXAMPLE_ASSOCIATION.name,
+      address: text('ASSOCIATION_ADDRESS') ?? EXAMPLE_ASSOCIATION.address,
+      representedBy: text('ASSOCIATION_REPRESENTED_BY') ?? EXAMPLE_ASSOCIATION.representedBy,
+      taxId: text('ASSOCIATION_TAX_ID') ?? EXAMPLE_ASSOCIATION.taxId,
+      email: text('ASSOCIATION_EMAIL') ?? EXAMPLE_ASSOCIATION.email,
+      donateUrl: url('ASSOCIATION_DONATE_URL', ['http:', 'https:']) ?? EXAMPLE_ASSOCIATION.donateUrl,
+      codeUrl: url('ASSOCIATION_CODE_URL', ['http:', 'https:']) ?? EXAMPLE_ASSOCIATION.codeUrl,
+      translateUrl: url('ASSOCIATION_TRANSLATE_URL', ['http:', 'https:']) ?? EXAMPLE_ASSOCIATION.translateUrl,
+    }),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return Object.freeze(config);
+}

@@ -1,0 +1,60 @@
+// Opens the one query layer: Kysely over node-postgres, talking to either embedded PGlite or PostgreSQL.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './tables.js';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Closes the pool and, for PGlite, the embedded engine. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL URL; when absent the embedded engine runs in `pgliteDir`. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database, or 'memory://' for a throwaway one. */
+  pgliteDir?: string;
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number;
+}
+
+// Every timestamp column is timestamptz; return them as Date on both engines alike.
+const PGLITE_EXTENSIONS = { btree_gist, citext, pg_trgm, unaccent };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
+  const pglite = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+  // PGlite is single-connection: the adapter's pool has size 1, so queries queue rather than fail.
+  const pool = new pg.Pool(createPgConfig(pglite));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+/** The embedded database lives in `${dataDir}/db`, beside other local state (outbox, secrets). */
+export function embeddedDatabaseDir(dataDir: string): string {
+  return join(dataDir, 'db');
+}
