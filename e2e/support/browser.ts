@@ -1,0 +1,115 @@
+// Debian Chromium driven by playwright-core: one browser per test file, a fresh context per journey.
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { type Language, LOCALES } from './languages.js';
+import './provided.js';
+
+const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+// DESIGN §3. Playwright adds --headless and a throwaway --user-data-dir itself; every context
+// below is a fresh, incognito-like profile, so no journey sees another's storage.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+export const PHONE_VIEWPORT = { width: 360, height: 740 };
+
+export interface JourneyOptions {
+  language: Language;
+  viewport?: { width: number; height: number };
+  /** Value of localStorage 'language' before the app's first script runs. */
+  storedLanguage?: string;
+  /** Console or page errors the journey provokes on purpose; anything else fails the test. */
+  expectedErrors?: RegExp[];
+}
+
+export interface Journey {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  /** Absolute URL of a path on the server under test. */
+  url(path: string): string;
+}
+
+interface OpenJourney {
+  context: BrowserContext;
+  errors: string[];
+  expectedErrors: RegExp[];
+}
+
+function isLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true;
+  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+}
+
+/**
+ * Registers the hooks that launch the browser for this file and check each journey for
+ * unexpected errors. Call once at the top level of a journey file.
+ */
+export function useBrowser(): { open(options: JourneyOptions): Promise<Journey> } {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser | undefined;
+  const journeys: OpenJourney[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const finished = journeys.splice(0);
+    await Promise.all(finished.map((journey) => journey.context.close()));
+    const unexpected = finished.flatMap((journey) =>
+      journey.errors.filter((error) => !journey.expectedErrors.some((pattern) => pattern.test(error))),
+    );
+    if (unexpected.length > 0) {
+      throw new Error(`The page reported unexpected errors:\n${unexpected.map((e) => `- ${e}`).join('\n')}`);
+    }
+  });
+
+  async function open(options: JourneyOptions): Promise<Journey> {
+    if (!browser)
+      throw new Error('useBrowser(): the browser is not launched yet (call open() inside a test)');
+    const context = await browser.newContext({
+      locale: LOCALES[options.language],
+      viewport: options.viewport ?? DESKTOP_VIEWPORT,
+      // A service worker would answer requests behind page.route's back; its own tests opt in.
+      serviceWorkers: 'block',
+      storageState:
+        options.storedLanguage === undefined
+          ? undefined
+          : {
+              cookies: [],
+              origins: [
+                { origin: baseUrl, localStorage: [{ name: 'language', value: options.storedLanguage }] },
+              ],
+            },
+    });
+    const journey: OpenJourney = { context, errors: [], expectedErrors: options.expectedErrors ?? [] };
+    journeys.push(journey);
+    // Tests never touch the network: anything not on loopback is refused.
+    await context.route('**/*', (route) => {
+      const url = route.request().url();
+      if (isLoopback(url)) return route.fallback();
+      journey.errors.push(`request to a non-loopback host was blocked: ${url}`);
+      return route.abort('blockedbyclient');
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => journey.errors.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') journey.errors.push(`console error: ${message.text()}`);
+    });
+    return { page, context, baseUrl, url: (path) => new URL(path, baseUrl).href };
+  }
+
+  return { open };
+}

@@ -1,0 +1,9 @@
+// Values the global setup hands to every journey through vitest's provide/inject.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the one server under test, e.g. http://127.0.0.1:41234 (no trailing slash). */
+    baseUrl: string;
+  }
+}
+
+export {};

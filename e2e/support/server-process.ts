@@ -1,0 +1,117 @@
+// Starts the real server (apps/server/src/main.ts) as a child process on loopback and stops it again.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const WEB_DIST_DIR = join(REPO_ROOT, 'apps/web/dist');
+
+// A fresh embedded database runs migrations and seeds the demo data before /health answers.
+const STARTUP_DEADLINE_MS = 180_000;
+const STOP_DEADLINE_MS = 15_000;
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+/** Asks the kernel for a free loopback port by binding port 0, then releases it for the server. */
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      if (address === null || typeof address === 'string') {
+        probe.close();
+        reject(new Error('could not read the probe port'));
+        return;
+      }
+      probe.close(() => resolvePort(address.port));
+    });
+  });
+}
+
+export async function startServer(): Promise<RunningServer> {
+  if (!existsSync(join(WEB_DIST_DIR, 'index.html'))) {
+    throw new Error(
+      `The web app is not built: ${join(WEB_DIST_DIR, 'index.html')} is missing. ` +
+        'Run `npm run build` first (`npm run test:e2e` does it for you).',
+    );
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'assembly-finder-e2e-'));
+  const logFile = join(dataDir, 'server.log');
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR,
+      PUBLIC_URL: baseUrl,
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      // The journeys always use the embedded database, even when the shell has a DATABASE_URL.
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+
+  const stop = async () => {
+    await stopChild(child);
+    log.end();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    const output = await readFile(logFile, 'utf8').catch(() => '');
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.slice(-4000)}`);
+  }
+  return { baseUrl, dataDir, logFile, stop };
+}
+
+/** Polls GET /health until it answers 200, the process dies, or the deadline passes. */
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + STARTUP_DEADLINE_MS;
+  let exited: string | undefined;
+  child.once('exit', (code, signal) => {
+    exited = `the server exited during startup (code ${code}, signal ${signal})`;
+  });
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(exited);
+    try {
+      const response = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) return;
+      lastProblem = `GET /health answered ${response.status}`;
+    } catch (error) {
+      lastProblem = (error as Error).message;
+    }
+    await new Promise((resolveDelay) => setTimeout(resolveDelay, 250));
+  }
+  throw new Error(`the server was not healthy within ${STARTUP_DEADLINE_MS / 1000} s (${lastProblem})`);
+}
+
+/** SIGTERM for a graceful shutdown (closes the embedded database), SIGKILL if it hangs. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_DEADLINE_MS);
+  await exited;
+  clearTimeout(timer);
+}
