@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { associationRoutes } from './features/association/association.routes.js';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -19,6 +20,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   // Cross-cutting (http/): error contract, OpenAPI + /api/docs, security headers, compression.
   // Features (features/<name>/): each a plugin taking { db, config }.
+  await app.register(associationRoutes, { config });
   // Web app (http/web-app.ts): built SPA with caching and fallback, registered last.
   void db;
   return app;
