@@ -1,0 +1,26 @@
+// Route guards of spec §2 as pure checks; a failed guard redirects to home (router.tsx).
+import type { Session } from '../features/session/session-context';
+
+export type GuardRequirement =
+  | { kind: 'loggedIn' }
+  | { kind: 'admin' }
+  /**
+   * Logged in and administers the source. `sourceId` undefined means the route cannot name the
+   * source before loading data (event edit: the event's organising source); then any
+   * administered source passes here and the screen checks the loaded event's source itself.
+   */
+  | { kind: 'administersSource'; sourceId: number | undefined };
+
+export function isGuardSatisfied(requirement: GuardRequirement, session: Session): boolean {
+  if (!session.isLoggedIn || session.user === undefined) return false;
+  switch (requirement.kind) {
+    case 'loggedIn':
+      return true;
+    case 'admin':
+      return session.user.admin;
+    case 'administersSource':
+      return requirement.sourceId === undefined
+        ? session.administeredSourceIds.length > 0
+        : session.administeredSourceIds.includes(requirement.sourceId);
+  }
+}
