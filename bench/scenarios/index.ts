@@ -1,0 +1,5 @@
+// Every scenario the runner knows, in the order `npm run bench` lists them. Add new ones here.
+import type { Scenario } from './scenario.js';
+import { seedScenario } from './seed.js';
+
+export const SCENARIOS: readonly Scenario[] = [seedScenario];
