@@ -46,10 +46,11 @@ describe('distanceKm', () => {
     );
   });
 
+  // Haversine loses a few centimetres to rounding near antipodal points, hence the 1 m of slack.
   it('satisfies the triangle inequality', () => {
     fc.assert(
       fc.property(point, point, point, (a, b, c) => {
-        expect(distanceKm(a, c)).toBeLessThanOrEqual(distanceKm(a, b) + distanceKm(b, c) + 1e-6);
+        expect(distanceKm(a, c)).toBeLessThanOrEqual(distanceKm(a, b) + distanceKm(b, c) + 1e-3);
       }),
     );
   });
