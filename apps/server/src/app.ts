@@ -1,27 +1,51 @@
 // buildApp wires the HTTP server: cross-cutting plugins first, then each feature, then the web app.
 // The list of register calls below is the table of contents of the API.
-import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { associationRoutes } from './features/association/association.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { registerCompression } from './http/compression.js';
+import { handleFrameworkError, registerErrorHandling } from './http/errors.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerWebApp } from './http/web-app.js';
 
 export interface AppDeps {
   config: Readonly<Config>;
   db: Db;
+  /** Where log lines go; stdout when absent. Tests pass a stream to read what was logged. */
+  logStream?: DestinationStream;
 }
 
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger:
+      logStream === undefined ? { level: config.logLevel } : { level: config.logLevel, stream: logStream },
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: handleFrameworkError,
+    ajv: {
+      // Query and path values arrive as strings: coerce them to the schema's types ('array' also
+      // turns ?type_ids=1 into [1]). allErrors stays off (Fastify's advice: it lets one request
+      // make the validator do unbounded work), so a 422 lists the first problem found.
+      customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  // Cross-cutting (http/): error contract, OpenAPI + /api/docs, security headers, compression.
+  // Cross-cutting (http/): error contract, security headers, compression, OpenAPI + /api/docs.
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
+  await registerCompression(app);
+  await registerOpenApi(app);
+
   // Features (features/<name>/): each a plugin taking { db, config }.
+  await app.register(healthRoutes, { db });
   await app.register(associationRoutes, { config });
-  // Web app (http/web-app.ts): built SPA with caching and fallback, registered last.
-  void db;
+
+  // Web app: built SPA with caching and fallback, and the JSON 404; registered last.
+  await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -1,5 +1,7 @@
 // Loads and validates the server configuration from the environment, once, in main.ts.
-import { isAbsolute, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface AssociationSettings {
   /** Shown in the footer and the logo's alternative text (spec §1). */
@@ -57,6 +59,9 @@ export const EXAMPLE_ASSOCIATION: AssociationSettings = Object.freeze({
 
 type Env = Record<string, string | undefined>;
 
+/** Where `npm run build` puts the web app, found from this file so it works from any cwd. */
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
 /** Reads every setting, collects every problem, and throws one error listing all of them. */
 export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
   const problems: string[] = [];
@@ -105,8 +110,12 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
   const host = text('HOST') ?? '0.0.0.0';
   const dataDir = folder('DATA_DIR', './data');
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
-  const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+    /\/+$/,
+    '',
+  );
   const mapTileUrl = url('MAP_TILE_URL', ['http:', 'https:']);
+  const webDistDir = webDist(text('WEB_DIST_DIR'), cwd, problems);
   const logLevel = text('LOG_LEVEL') ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
@@ -117,7 +126,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     dataDir,
     databaseUrl,
     publicUrl,
-    webDistDir: text('WEB_DIST_DIR') === undefined ? undefined : folder('WEB_DIST_DIR', ''),
+    webDistDir,
     mapTileOrigin: mapTileUrl === undefined ? undefined : new URL(mapTileUrl).origin,
     seedDemoData: boolean('SEED_DEMO_DATA', databaseUrl === undefined),
     logLevel: logLevel as Config['logLevel'],
@@ -135,4 +144,18 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);
+}
+
+/**
+ * WEB_DIST_DIR must hold a built app (index.html). Unset, the default build folder is used when a
+ * build exists there; otherwise the server runs API-only.
+ */
+function webDist(raw: string | undefined, cwd: string, problems: string[]): string | undefined {
+  if (raw === undefined) {
+    return existsSync(join(DEFAULT_WEB_DIST_DIR, 'index.html')) ? DEFAULT_WEB_DIST_DIR : undefined;
+  }
+  const dir = isAbsolute(raw) ? raw : resolve(cwd, raw);
+  if (existsSync(join(dir, 'index.html'))) return dir;
+  problems.push(`WEB_DIST_DIR must be a folder containing index.html (a web build), got "${raw}"`);
+  return undefined;
 }

@@ -1,0 +1,122 @@
+// Writes the API contract for the web app: apps/web/src/api/openapi.json and, generated from it by
+// openapi-typescript, schema.gen.ts. With --check it only compares and fails when either is stale.
+// Run: `npm run openapi` (write) or `npm run openapi:check -w apps/server` (part of `npm test`).
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/tables.js';
+
+const WEB_DIR = fileURLToPath(new URL('../../../web/', import.meta.url));
+export const OPENAPI_JSON_FILE = join(WEB_DIR, 'src/api/openapi.json');
+export const SCHEMA_TYPES_FILE = join(WEB_DIR, 'src/api/schema.gen.ts');
+
+type JsonObject = Record<string, unknown>;
+
+/** The document as the running server serves it at /api/openapi.json. */
+export async function buildOpenApiDocument(): Promise<JsonObject> {
+  // Building the app registers routes and reads no rows, so no real database is opened: Kysely's
+  // DummyDriver answers every query with nothing. (An in-memory PGlite took 3-12 s to start here,
+  // on every `npm test`.) The document must never depend on data.
+  const db = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), webDistDir: undefined };
+  const app = await buildApp({ config, db });
+  try {
+    await app.ready();
+    return app.swagger() as unknown as JsonObject;
+  } finally {
+    await app.close();
+    await db.destroy();
+  }
+}
+
+function sortedByKey(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * Paths and components sorted by name, so the file does not change when features register in a
+ * different order; everything else keeps its authored order (e.g. schema properties).
+ */
+export function serializeOpenApiDocument(document: JsonObject): string {
+  const components = document.components as JsonObject | undefined;
+  const stable: JsonObject = {
+    ...document,
+    paths: sortedByKey(document.paths ?? {}),
+    ...(components === undefined
+      ? {}
+      : { components: { ...components, schemas: sortedByKey(components.schemas) } }),
+  };
+  return `${JSON.stringify(stable, null, 2)}\n`;
+}
+
+// openapi-typescript is a dependency of apps/web (it pins its own TypeScript 5), so it is resolved
+// from there; only the two functions used here are typed.
+interface OpenApiTypescript {
+  default(schema: JsonObject, options?: object): Promise<unknown>;
+  astToString(ast: unknown): string;
+  COMMENT_HEADER: string;
+}
+
+export async function generateSchemaTypes(document: JsonObject): Promise<string> {
+  const requireFromWeb = createRequire(join(WEB_DIR, 'package.json'));
+  const packageDir = dirname(requireFromWeb.resolve('openapi-typescript/package.json'));
+  const openapiTs = (await import(
+    pathToFileURL(join(packageDir, 'dist/index.mjs')).href
+  )) as OpenApiTypescript;
+  // The same output as the package's CLI (`npm run generate:api -w apps/web`), header included.
+  const ast = await openapiTs.default(structuredClone(document));
+  return openapiTs.COMMENT_HEADER + openapiTs.astToString(ast);
+}
+
+async function readOrEmpty(file: string): Promise<string> {
+  return readFile(file, 'utf8').catch(() => '');
+}
+
+async function main(check: boolean): Promise<number> {
+  const document = await buildOpenApiDocument();
+  const json = serializeOpenApiDocument(document);
+  // Generate from the serialized form so the types follow exactly what is committed.
+  const types = await generateSchemaTypes(JSON.parse(json) as JsonObject);
+  const files = [
+    { file: OPENAPI_JSON_FILE, content: json },
+    { file: SCHEMA_TYPES_FILE, content: types },
+  ];
+  const root = join(WEB_DIR, '../..');
+  if (!check) {
+    for (const { file, content } of files) await writeFile(file, content);
+    console.log(`wrote ${files.map(({ file }) => relative(root, file)).join(' and ')}`);
+    return 0;
+  }
+  const stale = [];
+  for (const { file, content } of files) {
+    if ((await readOrEmpty(file)) !== content) stale.push(relative(root, file));
+  }
+  if (stale.length === 0) return 0;
+  console.error(
+    `The committed API contract is stale: ${stale.join(', ')} differ from what the server's route schemas produce.\n` +
+      'Run `npm run openapi` and commit the result.',
+  );
+  return 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main(process.argv.includes('--check')).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,64 @@
+// Starts the real app for API tests: a fresh, migrated in-memory PGlite, listening on a free loopback port.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { type Db, openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+
+export interface TestApp {
+  /** e.g. http://127.0.0.1:41234, without a trailing slash. */
+  baseUrl: string;
+  db: Db;
+  app: FastifyInstance;
+  config: Readonly<Config>;
+  /** Stops the server, closes the database and removes the temporary data folder. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Config values to replace; the rest are the defaults with logging off and a temporary DATA_DIR. */
+  config?: Partial<Config>;
+  /** Receives the JSON log lines (set `config.logLevel` too, it defaults to 'silent'). */
+  logStream?: DestinationStream;
+  /** Adds routes before the server starts, e.g. a test-only route for a case no feature has yet. */
+  routes?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'assembly-finder-test-'));
+  // No web build unless a test asks for one: API tests must not depend on `npm run build`.
+  const config: Readonly<Config> = Object.freeze({
+    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    webDistDir: undefined,
+    ...options.config,
+  });
+  const database = await openDatabase({ pgliteDir: 'memory://' });
+  let app: FastifyInstance | undefined;
+  try {
+    await migrateToLatest(database.db);
+    app = await buildApp({ config, db: database.db, logStream: options.logStream });
+    await options.routes?.(app);
+    const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    const started = app;
+    return {
+      baseUrl,
+      db: database.db,
+      app: started,
+      config,
+      close: async () => {
+        await started.close();
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
