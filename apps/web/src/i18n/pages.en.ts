@@ -23,6 +23,21 @@ export type TextSetting =
   | 'api_client_version';
 /** Association settings that are links. */
 export type LinkSetting = 'donate_url' | 'code_url' | 'translate_url' | 'api_docs_url';
+/** In-app pages the texts link to: the path after the language segment (spec §2 route table). */
+export type AppLinkTarget =
+  | InfoPageName
+  | ''
+  | 'events'
+  | 'event-list/1'
+  | 'sources'
+  | 'sources/create'
+  | 'administrated-sources'
+  | 'login'
+  | 'settings'
+  | 'alerts'
+  | 'alerts/add'
+  | 'saved'
+  | 'analysis';
 /** The export feeds of spec §7 "Export links". */
 export type FeedKind = 'ics' | 'rss';
 
@@ -32,8 +47,8 @@ export type Inline =
   | { code: string }
   /** The value of an association setting. */
   | { setting: TextSetting }
-  /** A link inside the app; `to` is the path after the language segment, e.g. 'contact' or 'alerts/add'. */
-  | { to: string; text: string }
+  /** A link inside the app, in the current language. */
+  | { to: AppLinkTarget; text: string }
   /** A link to another site, or to a server page outside the app such as /api/openapi.json. */
   | { href: string; text: string }
   /** A link whose target is an association setting. */

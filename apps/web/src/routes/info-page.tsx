@@ -1,48 +1,60 @@
-// Information pages (spec §1 "Read information pages"): one screen, nine texts in en and de.
+// Information pages (spec §1 "Read information pages"): one screen renders nine texts in en and de,
+// filled in with the operator's association settings.
 import { useTranslation } from 'react-i18next';
+import { paths } from '../app/paths';
+import { TextPageLayout } from '../components/page-layouts';
+import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from '../constants';
+import { useAssociation } from '../features/association/api';
+import { InfoDocument, type InfoDocumentContext } from '../features/association/info-document';
+import { pagesDe } from '../i18n/pages.de';
+import type { AppLinkTarget, InfoPageName, PagesText } from '../i18n/pages.en';
+import { pagesEn } from '../i18n/pages.en';
 
-export type InfoPageName =
-  | 'about'
-  | 'source-info'
-  | 'privacy-policy'
-  | 'disclaimer'
-  | 'contact'
-  | 'imprint'
-  | 'contribute'
-  | 'data'
-  | 'help';
+export type { InfoPageName } from '../i18n/pages.en';
 
-const TITLES: Record<'en' | 'de', Record<InfoPageName, string>> = {
-  en: {
-    about: 'About',
-    'source-info': 'Sources',
-    'privacy-policy': 'Privacy Policy',
-    disclaimer: 'Disclaimer',
-    contact: 'Contact',
-    imprint: 'Imprint',
-    contribute: 'Contribute',
-    data: 'Data',
-    help: 'Help',
-  },
-  de: {
-    about: 'Über uns',
-    'source-info': 'Quellen',
-    'privacy-policy': 'Datenschutzerklärung',
-    disclaimer: 'Haftungsausschluss',
-    contact: 'Kontakt',
-    imprint: 'Impressum',
-    contribute: 'Mitmachen',
-    data: 'Daten',
-    help: 'Hilfe',
-  },
+const PAGES: Readonly<Record<Language, PagesText>> = { en: pagesEn, de: pagesDe };
+
+// Every in-app link of the texts goes through paths.ts, so a moved route moves its links too.
+const LINKS: Readonly<Record<AppLinkTarget, (language: Language) => string>> = {
+  '': paths.home,
+  events: paths.eventSearch,
+  'event-list/1': (l) => paths.eventList(l, 1),
+  sources: paths.sourceSearch,
+  'sources/create': paths.sourceCreate,
+  'administrated-sources': paths.administeredSources,
+  login: paths.login,
+  settings: paths.settings,
+  alerts: paths.alerts,
+  'alerts/add': paths.alertCreate,
+  saved: paths.savedEntities,
+  analysis: paths.analysis,
+  about: paths.about,
+  'source-info': paths.sourceInfo,
+  'privacy-policy': paths.privacyPolicy,
+  disclaimer: paths.disclaimer,
+  contact: paths.contact,
+  imprint: paths.imprint,
+  contribute: paths.contribute,
+  data: paths.data,
+  help: paths.help,
 };
 
 export default function InfoPage({ page }: { page: InfoPageName }) {
   const { i18n } = useTranslation();
-  const language = i18n.language?.startsWith('de') ? 'de' : 'en';
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const association = useAssociation();
+  const texts = PAGES[language];
+
+  const ctx: InfoDocumentContext = {
+    settings: association.data,
+    settingsFailed: association.isError,
+    ui: texts.ui,
+    linkTo: (target) => LINKS[target](language),
+    origin: window.location.origin,
+  };
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{TITLES[language][page]}</h1>
-    </article>
+    <TextPageLayout>
+      <InfoDocument text={texts.pages[page]} ctx={ctx} />
+    </TextPageLayout>
   );
 }

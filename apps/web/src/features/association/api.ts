@@ -1,31 +1,21 @@
 // The operator's association settings (spec §1): name for the footer and logo alt text, and the
 // details shown on the information pages. They change only on a server restart, hence staleTime Infinity.
 import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import type { paths } from '../../api/schema.gen';
 
-// Wire shape of GET /v1/settings/association. Temporary until apps/web/src/api/schema.gen.ts exists;
-// then this becomes components['schemas']['AssociationSettings'] and the fetch goes through the client.
-export interface AssociationSettings {
-  name: string;
-  address: string;
-  represented_by: string;
-  tax_id: string;
-  email: string;
-  donate_url: string;
-  code_url: string;
-  translate_url: string;
-  data_licence: string;
-  api_docs_url: string;
-  api_client_version: string;
-}
+export type AssociationSettings =
+  paths['/v1/settings/association']['get']['responses'][200]['content']['application/json'];
 
 export const associationKeys = {
   settings: ['association', 'settings'] as const,
 };
 
 export async function fetchAssociation(): Promise<AssociationSettings> {
-  const response = await fetch('/v1/settings/association', { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET /v1/settings/association failed with ${response.status}`);
-  return (await response.json()) as AssociationSettings;
+  // The client's error middleware throws for every non-2xx answer, so data is set here.
+  const { data } = await api.GET('/v1/settings/association');
+  if (data === undefined) throw new Error('GET /v1/settings/association answered without a body');
+  return data;
 }
 
 export function useAssociation() {

@@ -1,0 +1,21 @@
+// Subscription links to all upcoming events (spec §7 "Export links"), shown on the Data page.
+import { EXPORT_FEED_LIMIT } from '../../constants';
+import type { FeedKind } from '../../i18n/pages.en';
+
+const FEEDS: Readonly<Record<FeedKind, { path: string; scheme: string }>> = {
+  ics: { path: '/v1/export/ics/events.ics', scheme: 'webcal:' },
+  rss: { path: '/v1/export/rss/feed', scheme: 'feed:' },
+};
+
+/** The plain http(s) address of a feed at the app's origin, first page of EXPORT_FEED_LIMIT events. */
+export function exportFeedUrl(origin: string, kind: FeedKind): string {
+  const url = new URL(FEEDS[kind].path, origin);
+  url.searchParams.set('limit', String(EXPORT_FEED_LIMIT));
+  url.searchParams.set('offset', '0');
+  return url.href;
+}
+
+/** The subscription link: the same address with the scheme replaced by webcal: or feed:. */
+export function exportFeedSubscriptionUrl(origin: string, kind: FeedKind): string {
+  return exportFeedUrl(origin, kind).replace(/^https?:/, FEEDS[kind].scheme);
+}
