@@ -1,0 +1,41 @@
+// Spec §2: changing the language sets the locale, stores it as 'language' and re-navigates to
+// the same route with its params and query.
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { GlobeIcon } from '../../components/icons';
+import { isSupportedLanguage, STORAGE_KEY_LANGUAGE, SUPPORTED_LANGUAGES } from '../../constants';
+import { setLocale } from '../../i18n';
+import { useLanguage } from '../../i18n/use-language';
+import { withLanguage } from '../language-rule';
+
+export function LanguageSelector() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  async function change(value: string) {
+    if (!isSupportedLanguage(value) || value === language) return;
+    localStorage.setItem(STORAGE_KEY_LANGUAGE, value);
+    await setLocale(value);
+    await navigate(withLanguage(location, value, true));
+  }
+
+  return (
+    <label className="relative flex items-center rounded-full text-ink-700 ring-1 ring-ink-200 transition hover:ring-ink-300 focus-within:ring-2 focus-within:ring-brand-500">
+      <span className="sr-only">{t('language.label')}</span>
+      <GlobeIcon className="pointer-events-none absolute left-2.5 size-4" />
+      <select
+        value={language}
+        onChange={(event) => void change(event.target.value)}
+        className="cursor-pointer appearance-none rounded-full bg-transparent py-1.5 pr-3 pl-8 text-sm font-medium outline-none"
+      >
+        {SUPPORTED_LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {t(`language.${code}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Session } from '../features/session/session-context';
+import { i18n } from '../i18n';
+import { renderApp } from '../test/render-app';
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+const admin: Session = {
+  isLoggedIn: true,
+  user: { id: 1, username: 'root', admin: true },
+  administeredSourceIds: [3],
+  logout: () => {},
+};
+
+describe('routes', () => {
+  it('redirects an unknown path to /error/not-found', async () => {
+    const { router } = renderApp('/en/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nothing here...' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/error/not-found');
+  });
+
+  it('treats a first segment that is not a language code as an unknown path', async () => {
+    const { router } = renderApp('/this-does-not-exist');
+    expect(await screen.findByRole('heading', { name: 'Nothing here...' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/error/not-found');
+  });
+
+  it('shows In Progress for a screen a later issue builds', async () => {
+    renderApp('/en/events');
+    expect(await screen.findByRole('heading', { level: 1, name: 'In Progress' })).toBeInTheDocument();
+    expect(screen.getByText('We are working on this functionality.')).toBeInTheDocument();
+    expect(screen.getByText('Find Events')).toBeInTheDocument();
+  });
+
+  it('shows In Progress in German on a German route', async () => {
+    renderApp('/de/analysis');
+    expect(await screen.findByRole('heading', { level: 1, name: 'In Arbeit' })).toBeInTheDocument();
+    expect(screen.getByText('Wir arbeiten an dieser Funktion.')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de-DE');
+  });
+
+  it('renders the information pages', async () => {
+    renderApp('/en/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();
+  });
+
+  it('shows the internal-error page with Report a Bug', async () => {
+    renderApp('/en/error/internal-issues');
+    expect(await screen.findByRole('heading', { name: 'We have internal issues...' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Report a Bug' })).toHaveAttribute('href', '/en/contact');
+  });
+});
+
+describe('language handling on navigation', () => {
+  it('adds the language segment to a path without one', async () => {
+    const { router } = renderApp('/events?keyword=climate');
+    await screen.findByRole('heading', { name: 'In Progress' });
+    expect(router.state.location.pathname).toBe('/en/events');
+    expect(router.state.location.search).toBe('?keyword=climate');
+  });
+
+  it('redirects to the stored language, keeping the route', async () => {
+    localStorage.setItem('language', 'de');
+    const { router } = renderApp('/en/sources/3--some-union');
+    expect(await screen.findByRole('heading', { name: 'In Arbeit' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/de/sources/3--some-union');
+  });
+
+  it('redirects an unsupported language to en when none is stored', async () => {
+    const { router } = renderApp('/fr/alerts');
+    await screen.findByRole('heading', { name: 'In Progress' });
+    expect(router.state.location.pathname).toBe('/en/alerts');
+  });
+
+  it('switches language from the selector, storing it and keeping route and query', async () => {
+    const { router } = renderApp('/en/event-list/2?sort=name');
+    await screen.findByRole('heading', { name: 'In Progress' });
+    const banner = screen.getByRole('banner');
+    const select = within(banner).getByLabelText('Language');
+    fireEvent.change(select, { target: { value: 'de' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/event-list/2'));
+    expect(router.state.location.search).toBe('?sort=name');
+    expect(localStorage.getItem('language')).toBe('de');
+    expect(await screen.findByRole('heading', { name: 'In Arbeit' })).toBeInTheDocument();
+  });
+});
+
+describe('guards', () => {
+  it('sends a logged-out visitor from a guarded screen to home', async () => {
+    const { router } = renderApp('/en/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+  });
+
+  it('sends a logged-out visitor from source create to home', async () => {
+    const { router } = renderApp('/de/sources/create');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de'));
+  });
+
+  it('lets an admin into the admin area', async () => {
+    const { router } = renderApp('/en/admin', { session: admin });
+    expect(await screen.findByText('Admin', { selector: 'p' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/admin');
+  });
+
+  it('lets a source admin create events for their source only', async () => {
+    const allowed = renderApp('/en/events/create?source=3', { session: admin });
+    expect(await screen.findByText('Create Event')).toBeInTheDocument();
+    allowed.unmount();
+    const { router } = renderApp('/en/events/create?source=4', { session: admin });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+  });
+});

@@ -1,0 +1,43 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n';
+import { showToast } from './toast-store';
+import { Toaster } from './toaster';
+
+describe('Toaster', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows an error toast as an alert for 5000 ms, then removes it', () => {
+    render(<Toaster />);
+    act(() => {
+      showToast('error', 'We lost connection to the mother ship.');
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('We lost connection to the mother ship.');
+    expect(screen.getByRole('alert')).toHaveClass('bg-red-700');
+
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a success toast as a status message', () => {
+    render(<Toaster />);
+    act(() => {
+      showToast('success', 'Event created.');
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Event created.');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('can be dismissed before its time', () => {
+    render(<Toaster />);
+    act(() => {
+      showToast('error', 'Not your source.');
+    });
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

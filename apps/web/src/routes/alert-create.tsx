@@ -1,0 +1,8 @@
+// Spec §2 screen "Alerts: the create form": built by a later issue; until then the shared In Progress screen.
+import { useTranslation } from 'react-i18next';
+import { InProgress } from '../components/in-progress';
+
+export default function AlertCreateScreen() {
+  const { t } = useTranslation();
+  return <InProgress screenName={t('screens.alertCreate')} layout="text" />;
+}
