@@ -1,41 +1,41 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { EXAMPLE_ASSOCIATION, loadConfig } from '../../config.js';
-import { type DatabaseHandle, openDatabase } from '../../db/database.js';
+import { type ApiClient, apiClient } from '../../test-support/api-client.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { toAssociationSettings } from './association.routes.js';
 
-// Over real HTTP on port 0 with a throwaway PGlite: the route is public and reads only the config.
+// Over real HTTP with the web app's generated client: the route is public and reads only the config.
 describe('GET /v1/settings/association', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let baseUrl: string;
+  let server: TestApp;
+  let client: ApiClient;
 
   beforeAll(async () => {
-    database = await openDatabase({ pgliteDir: 'memory://' });
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      ASSOCIATION_NAME: 'Zivilgesellschaft sichtbar e.V.',
-      ASSOCIATION_ADDRESS: 'Beispielweg 7, 04109 Leipzig',
-      ASSOCIATION_REPRESENTED_BY: 'Alex Beispiel, Kim Muster',
-      ASSOCIATION_TAX_ID: 'DE123456789',
-      ASSOCIATION_EMAIL: 'hallo@zivil.example',
-      ASSOCIATION_DONATE_URL: 'https://pay.example/zivil',
+    server = await startTestApp({
+      config: {
+        association: {
+          ...EXAMPLE_ASSOCIATION,
+          name: 'Zivilgesellschaft sichtbar e.V.',
+          address: 'Beispielweg 7, 04109 Leipzig',
+          representedBy: 'Alex Beispiel, Kim Muster',
+          taxId: 'DE123456789',
+          email: 'hallo@zivil.example',
+          donateUrl: 'https://pay.example/zivil',
+        },
+      },
     });
-    app = await buildApp({ config, db: database.db });
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    client = apiClient(server.baseUrl);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await server?.close();
   });
 
   it('answers every configured setting in snake_case, with the licence, docs path and client version', async () => {
-    const response = await fetch(`${baseUrl}/v1/settings/association`);
+    const { data, response } = await client.GET('/v1/settings/association');
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({
+    expect(data).toEqual({
       name: 'Zivilgesellschaft sichtbar e.V.',
       address: 'Beispielweg 7, 04109 Leipzig',
       represented_by: 'Alex Beispiel, Kim Muster',
@@ -50,30 +50,34 @@ describe('GET /v1/settings/association', () => {
     });
   });
 
-  it('needs no login: an anonymous request with a bogus bearer token still gets the settings', async () => {
-    const response = await fetch(`${baseUrl}/v1/settings/association`, {
+  it('needs no login: a request with a bogus bearer token still gets the settings', async () => {
+    const { data, response } = await client.GET('/v1/settings/association', {
       headers: { authorization: 'Bearer not-a-token' },
     });
 
     expect(response.status).toBe(200);
-    expect((await response.json()).name).toBe('Zivilgesellschaft sichtbar e.V.');
+    expect(data?.name).toBe('Zivilgesellschaft sichtbar e.V.');
+  });
+
+  it('is described in the OpenAPI document under the settings tag', async () => {
+    const document = await (await fetch(`${server.baseUrl}/api/openapi.json`)).json();
+    const operation = document.paths['/v1/settings/association'].get;
+
+    expect(operation.operationId).toBe('getAssociationSettings');
+    expect(operation.tags).toEqual(['settings']);
+    expect(operation.security ?? []).toEqual([]);
   });
 });
 
-describe('GET /v1/settings/association without ASSOCIATION_* settings', () => {
-  it('answers the clearly marked example defaults', async () => {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
-    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db: database.db });
-    try {
-      const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-      const body = await (await fetch(`${baseUrl}/v1/settings/association`)).json();
+// A second server would cost a full migration; the defaults only pass through the mapping.
+describe('association settings without ASSOCIATION_* keys', () => {
+  it('are the clearly marked example defaults', () => {
+    const settings = toAssociationSettings(loadConfig({}).association);
 
-      expect(body.name).toBe(EXAMPLE_ASSOCIATION.name);
-      expect(body.name).toContain('example');
-      expect(body.tax_id).toContain('example');
-    } finally {
-      await app.close();
-      await database.close();
-    }
+    expect(settings.name).toBe(EXAMPLE_ASSOCIATION.name);
+    expect(settings.name).toContain('example');
+    expect(settings.tax_id).toContain('example');
+    expect(settings.represented_by).toContain('example');
+    expect(settings.email).toBe(EXAMPLE_ASSOCIATION.email);
   });
 });
