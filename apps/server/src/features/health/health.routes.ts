@@ -36,6 +36,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       },
     },
     async (request, reply) => {
+      // A probe's answer is about this moment only.
+      reply.header('cache-control', 'no-store');
       try {
         await pingDatabase(db);
       } catch (err) {

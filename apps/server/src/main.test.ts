@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+function startMain(env: Record<string, string>): { child: ChildProcess; output: string[] } {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    // Only what the server needs: the test must not pick up a DATABASE_URL or PORT from the shell.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  return { child, output };
+}
+
+/** Resolves with the URL the server logs once it listens; rejects if it exits first. */
+function listeningUrl(child: ChildProcess, output: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    lines.on('line', (line) => {
+      output.push(line);
+      const match = /Assembly Finder is running at (http:\/\/\S+)/.exec(line);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`exited with ${code} before listening:\n${output.join('\n')}`)),
+    );
+  });
+}
+
+describe('main.ts as a real process', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'assembly-finder-main-'));
+  });
+  afterAll(async () => {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  // A fresh embedded database migrates and loads the gazetteer first: slow on a busy 2-core machine.
+  it('starts on an empty DATA_DIR, answers /health, and exits 0 on SIGTERM', {
+    timeout: 180_000,
+  }, async () => {
+    const { child, output } = startMain({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'info',
+    });
+    try {
+      const baseUrl = await listeningUrl(child, output);
+      const health = await fetch(`${baseUrl}/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const [code] = await exited;
+      expect(code, output.join('\n')).toBe(0);
+      expect(output.join('\n')).toContain('"msg":"stopped"');
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  });
+
+  it('refuses to start with bad settings and names every bad key', async () => {
+    const { child, output } = startMain({ PORT: 'eighty', LOG_LEVEL: 'loud', DATA_DIR: dataDir });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    const message = output.join('');
+    expect(message).toContain('PORT must be a whole number');
+    expect(message).toContain('LOG_LEVEL must be one of');
+  });
+});

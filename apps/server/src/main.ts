@@ -1,0 +1,84 @@
+// The server process: load config → open db → migrate → load gazetteer (and demo data) → buildApp →
+// listen → close everything on SIGTERM/SIGINT.
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { embeddedDatabaseDir, openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { loadGazetteerIfEmpty } from './geo/load-gazetteer.js';
+
+function readConfig(): Readonly<Config> {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // Every bad key at once, in plain words, so the operator fixes them in one go.
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const sinceStart = () => Math.round(performance.now() - startedAt);
+  const config = readConfig();
+  const log = pino({ level: config.logLevel, name: 'startup' });
+
+  // Resources close in reverse order of opening. A signal during startup closes what exists so far.
+  const closers: (() => Promise<void>)[] = [];
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    try {
+      for (const close of closers.reverse()) await close();
+      log.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: embeddedDatabaseDir(config.dataDir),
+  });
+  closers.push(database.close);
+  log.info(
+    {
+      kind: database.kind,
+      dir: database.kind === 'pglite' ? embeddedDatabaseDir(config.dataDir) : undefined,
+      ms: sinceStart(),
+    },
+    'database open',
+  );
+
+  const applied = await migrateToLatest(database.db);
+  log.info({ applied, ms: sinceStart() }, 'migrations done');
+
+  const gazetteer = await loadGazetteerIfEmpty(database.db);
+  log.info({ ...gazetteer, ms: sinceStart() }, 'gazetteer ready');
+
+  const app = await buildApp({ config, db: database.db });
+  closers.push(() => app.close());
+  if (stopping) return;
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  log.info(
+    { ms: sinceStart(), webApp: config.webDistDir ?? 'not built (API only)' },
+    `Assembly Finder is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (API docs at /api/docs)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});
