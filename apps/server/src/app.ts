@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { associationRoutes } from './features/association/association.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes.js';
 import { registerCompression } from './http/compression.js';
 import { handleFrameworkError, registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -44,6 +45,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   // Features (features/<name>/): each a plugin taking { db, config }.
   await app.register(healthRoutes, { db });
   await app.register(associationRoutes, { config });
+  await app.register(taxonomyRoutes, { db });
 
   // Web app: built SPA with caching and fallback, and the JSON 404; registered last.
   await registerWebApp(app, config.webDistDir);

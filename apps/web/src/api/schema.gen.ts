@@ -56,6 +56,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/event_type/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All event types, with their English and German names */
+        get: operations["listEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event_type/{event_type_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event type */
+        get: operations["getEventType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/settings/association": {
         parameters: {
             query?: never;
@@ -65,6 +99,74 @@ export interface paths {
         };
         /** The operator's association: name, legal details and links for the information pages */
         get: operations["getAssociationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/source_type/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All source types, with their names and map marker colours */
+        get: operations["listSourceTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/source_type/{source_type_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One source type */
+        get: operations["getSourceType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/topic/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All topics, with their English and German names */
+        get: operations["listTopics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/topic/{topic_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One topic */
+        get: operations["getTopic"];
         put?: never;
         post?: never;
         delete?: never;
@@ -85,6 +187,90 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listEventTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All event types, in id order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Database id. */
+                        id: number;
+                        /** @description English name, shown when the language is en. */
+                        name_en: string;
+                        /** @description German name, shown when the language is de. */
+                        name_de: string;
+                    }[];
+                };
+            };
+        };
+    };
+    getEventType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Database id. */
+                event_type_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A kind of event: demonstration, strike, march… */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Database id. */
+                        id: number;
+                        /** @description English name, shown when the language is en. */
+                        name_en: string;
+                        /** @description German name, shown when the language is de. */
+                        name_de: string;
+                    };
+                };
+            };
+            /** @description Not Found: no entry has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Topic not found */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getAssociationSettings: {
         parameters: {
             query?: never;
@@ -126,6 +312,186 @@ export interface operations {
                         api_docs_url: string;
                         /** @description Version of the API client (spec §9). */
                         api_client_version: string;
+                    };
+                };
+            };
+        };
+    };
+    listSourceTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All source types, in id order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Database id. */
+                        id: number;
+                        /** @description English name, shown when the language is en. */
+                        name_en: string;
+                        /** @description German name, shown when the language is de. */
+                        name_de: string;
+                        /** @description Map marker colour of this type’s sources and events, as #rrggbb. */
+                        map_marker_color_default: string;
+                        /** @description Marker colour when selected, as #rrggbb. */
+                        map_marker_color_selected: string;
+                        /** @description Marker colour of past events, as #rrggbb. */
+                        map_marker_color_past: string;
+                    }[];
+                };
+            };
+        };
+    };
+    getSourceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Database id. */
+                source_type_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A kind of source (organisation), with its map marker colours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Database id. */
+                        id: number;
+                        /** @description English name, shown when the language is en. */
+                        name_en: string;
+                        /** @description German name, shown when the language is de. */
+                        name_de: string;
+                        /** @description Map marker colour of this type’s sources and events, as #rrggbb. */
+                        map_marker_color_default: string;
+                        /** @description Marker colour when selected, as #rrggbb. */
+                        map_marker_color_selected: string;
+                        /** @description Marker colour of past events, as #rrggbb. */
+                        map_marker_color_past: string;
+                    };
+                };
+            };
+            /** @description Not Found: no entry has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Topic not found */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listTopics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All topics, in id order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Database id. */
+                        id: number;
+                        /** @description English name, shown when the language is en. */
+                        name_en: string;
+                        /** @description German name, shown when the language is de. */
+                        name_de: string;
+                    }[];
+                };
+            };
+        };
+    };
+    getTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Database id. */
+                topic_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A topic events and sources are tagged with. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Database id. */
+                        id: number;
+                        /** @description English name, shown when the language is en. */
+                        name_en: string;
+                        /** @description German name, shown when the language is de. */
+                        name_de: string;
+                    };
+                };
+            };
+            /** @description Not Found: no entry has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Topic not found */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
                     };
                 };
             };
