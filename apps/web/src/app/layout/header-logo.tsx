@@ -6,14 +6,14 @@ import { useAssociation } from '../../features/association/api';
 import { useLanguage } from '../../i18n/use-language';
 import { paths } from '../paths';
 
-export function HeaderLogo() {
+export function HeaderLogo({ wordmarkClassName }: { wordmarkClassName?: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data: association } = useAssociation();
   const alt = association ? t('app.logoAlt', { association: association.name }) : t('app.logoAltLoading');
   return (
     <Link to={paths.home(language)} className="flex items-center rounded-lg">
-      <Logo alt={alt} wordmark={t('app.name')} />
+      <Logo alt={alt} wordmark={t('app.name')} wordmarkClassName={wordmarkClassName} />
     </Link>
   );
 }

@@ -24,11 +24,11 @@ export function LanguageSelector() {
   return (
     <label className="relative flex items-center rounded-full text-ink-700 ring-1 ring-ink-200 transition hover:ring-ink-300 focus-within:ring-2 focus-within:ring-brand-500">
       <span className="sr-only">{t('language.label')}</span>
-      <GlobeIcon className="pointer-events-none absolute left-2.5 size-4" />
+      <GlobeIcon className="pointer-events-none absolute left-2 size-4 m:left-2.5" />
       <select
         value={language}
         onChange={(event) => void change(event.target.value)}
-        className="cursor-pointer appearance-none rounded-full bg-transparent py-1.5 pr-3 pl-8 text-sm font-medium outline-none"
+        className="cursor-pointer appearance-none rounded-full bg-transparent py-1.5 pr-2.5 pl-7 text-[13px] font-medium outline-none m:pr-3 m:pl-8 m:text-sm"
       >
         {SUPPORTED_LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>
