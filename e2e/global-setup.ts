@@ -4,7 +4,10 @@ import { startServer } from './support/server-process.js';
 import './support/provided.js';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const startedAt = performance.now();
   const server = await startServer();
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(`e2e: server ready at ${server.baseUrl} in ${seconds} s (log: ${server.logFile})`);
   project.provide('baseUrl', server.baseUrl);
   return () => server.stop();
 }
