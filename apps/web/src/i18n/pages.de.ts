@@ -85,7 +85,7 @@ export const pagesDe: PagesText = {
         {
           heading: 'Was eine Quelle ist',
           blocks: [
-            'Jede Veranstaltung im Versammlungsfinder gehört zu genau einer Quelle, ihrer Veranstalterin. Eine Quelle hat ein öffentliches Profil mit Name, Ort, Art, Themen, einer kurzen Beschreibung, einem Logo und, wenn sie möchte, einer öffentlichen Kontaktmöglichkeit. Dort findest du alle ihre kommenden und vergangenen Veranstaltungen.',
+            'Jede Veranstaltung im Versammlungsfinder gehört zu genau einer Quelle: der Organisation, die sie veranstaltet. Eine Quelle hat ein öffentliches Profil mit Name, Ort, Art, Themen, einer kurzen Beschreibung, einem Logo und, wenn sie möchte, einer öffentlichen Kontaktmöglichkeit. Dort findest du alle ihre kommenden und vergangenen Veranstaltungen.',
             'Manche Quellen lesen wir automatisch aus amtlichen Listen aus. Andere sind Organisationen, die sich selbst registriert haben und ihre Veranstaltungen selbst eintragen.',
           ],
         },
@@ -275,7 +275,7 @@ export const pagesDe: PagesText = {
           heading: 'Keine Gewähr für die Richtigkeit',
           blocks: [
             'Die meisten Veranstaltungen stammen aus amtlichen Listen, die Behörden veröffentlichen; andere tragen die veranstaltenden Quellen selbst ein. Wir rufen unsere Quellen einmal pro Stunde ab, daher kann uns eine Änderung oder Absage verspätet oder gar nicht erreichen. Zeiten, Orte und Routen können sich kurzfristig ändern.',
-            'Prüfe die Angaben vor dem Hingehen bei der Veranstalterin oder der zuständigen Behörde, besonders bei großen Veranstaltungen.',
+            'Prüfe die Angaben vor dem Hingehen bei den Veranstalter:innen oder der zuständigen Behörde, besonders bei großen Veranstaltungen.',
           ],
         },
         {
@@ -334,7 +334,7 @@ export const pagesDe: PagesText = {
           blocks: [
             {
               list: [
-                'Eine Veranstaltung ist falsch oder abgesagt? Sag bitte ihrer Veranstalterin Bescheid – die Quelle ist auf der Seite der Veranstaltung verlinkt – oder nutze dort Melden.',
+                'Eine Veranstaltung ist falsch oder abgesagt? Sag bitte den Veranstalter:innen Bescheid – die Quelle ist auf der Seite der Veranstaltung verlinkt – oder nutze dort Melden.',
                 [
                   'Du möchtest eigene Veranstaltungen veröffentlichen? Lies, ',
                   { to: 'source-info', text: 'wie Quellen funktionieren' },
@@ -560,7 +560,7 @@ export const pagesDe: PagesText = {
                   { to: 'event-list/1', text: 'Alle Veranstaltungen' },
                   ' listet jede Veranstaltung seitenweise in einer Tabelle.',
                 ],
-                'Die Seite einer Veranstaltung zeigt die Veranstalterin, eine Karte, die Themen, andere Veranstaltungen am selben Ort und ähnliche Veranstaltungen in der Nähe.',
+                'Die Seite einer Veranstaltung zeigt, wer sie veranstaltet, dazu eine Karte, die Themen, andere Veranstaltungen am selben Ort und ähnliche Veranstaltungen in der Nähe.',
               ],
             },
           ],
@@ -645,7 +645,7 @@ export const pagesDe: PagesText = {
                 {
                   question: 'Die Angaben zu einer Veranstaltung stimmen nicht. Was kann ich tun?',
                   answer: [
-                    'Nutze Melden auf der Seite der Veranstaltung oder sag der Veranstalterin Bescheid – die Quelle ist dort verlinkt. Änderungen an amtlichen Quellen erreichen uns innerhalb von etwa einer Stunde.',
+                    'Nutze Melden auf der Seite der Veranstaltung oder sag den Veranstalter:innen Bescheid – die Quelle ist dort verlinkt. Änderungen an amtlichen Quellen erreichen uns innerhalb von etwa einer Stunde.',
                   ],
                 },
                 {
