@@ -1,0 +1,29 @@
+// A tiny stand-in for apps/web/dist, so static-serving tests do not depend on `npm run build`.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const FAKE_INDEX_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Assembly Finder</title>
+<script type="module" src="/assets/app-abc123.js"></script></head>
+<body><div id="root"></div></body></html>
+`;
+
+// Large enough (over the 1 KiB threshold) that compression applies.
+export const FAKE_APP_JS = `${'export const greeting = "Hallo, Versammlungsfinder!";\n'.repeat(100)}`;
+export const FAKE_SW_JS = `self.addEventListener('install', () => self.skipWaiting());\n`;
+
+export interface FakeWebDist {
+  dir: string;
+  remove(): Promise<void>;
+}
+
+export async function createFakeWebDist(): Promise<FakeWebDist> {
+  const dir = await mkdtemp(join(tmpdir(), 'assembly-finder-dist-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'index.html'), FAKE_INDEX_HTML);
+  await writeFile(join(dir, 'assets/app-abc123.js'), FAKE_APP_JS);
+  await writeFile(join(dir, 'sw.js'), FAKE_SW_JS);
+  await writeFile(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
