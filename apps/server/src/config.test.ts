@@ -1,0 +1,107 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, EXAMPLE_ASSOCIATION, loadConfig } from './config.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, '/srv/app');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(join(tmpdir(), 'assembly-finder-config-'));
+    await writeFile(join(webDist, 'index.html'), '<!doctype html>');
+  });
+  afterAll(async () => rm(webDist, { recursive: true, force: true }));
+
+  it('gives the zero-config defaults: port 8080, embedded database in ./data, demo data seeded', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      mapTileOrigin: undefined,
+      seedDemoData: true,
+      logLevel: 'info',
+      bodyLimitBytes: 1_048_576,
+      association: EXAMPLE_ASSOCIATION,
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads every setting it is given', () => {
+    const config = loadConfig(
+      {
+        PORT: '3000',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'state',
+        DATABASE_URL: 'postgres://root@127.0.0.1:5432/test',
+        PUBLIC_URL: 'https://versammlungen.example/',
+        MAP_TILE_URL: 'https://tiles.example.org/styles/liberty.json',
+        WEB_DIST_DIR: webDist,
+        LOG_LEVEL: 'warn',
+        BODY_LIMIT_BYTES: '2048',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/app/state',
+      databaseUrl: 'postgres://root@127.0.0.1:5432/test',
+      publicUrl: 'https://versammlungen.example',
+      mapTileOrigin: 'https://tiles.example.org',
+      webDistDir: webDist,
+      // With PostgreSQL the operator's data is not mixed with invented demo data unless asked.
+      seedDemoData: false,
+      logLevel: 'warn',
+      bodyLimitBytes: 2048,
+    });
+  });
+
+  it('lists every bad key in one error', () => {
+    const problems = problemsOf({
+      PORT: '80000',
+      DATABASE_URL: 'mysql://db/x',
+      PUBLIC_URL: 'not a url',
+      MAP_TILE_URL: 'ftp://tiles.example.org',
+      SEED_DEMO_DATA: 'perhaps',
+      LOG_LEVEL: 'loud',
+      BODY_LIMIT_BYTES: '1.5',
+      WEB_DIST_DIR: '/nonexistent/dist',
+      ASSOCIATION_DONATE_URL: 'javascript:alert(1)',
+    });
+    expect(problems.map((p) => p.split(' ')[0])).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'PUBLIC_URL',
+      'MAP_TILE_URL',
+      'WEB_DIST_DIR',
+      'LOG_LEVEL',
+      'SEED_DEMO_DATA',
+      'BODY_LIMIT_BYTES',
+      'ASSOCIATION_DONATE_URL',
+    ]);
+    expect(new ConfigError(problems).message).toContain(
+      '- PORT must be a whole number from 0 to 65535, got "80000"',
+    );
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }, '/srv/app')).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+    });
+  });
+});
