@@ -2,10 +2,12 @@
 // and what feeds the overlay: route loading, first loads of queries, running mutations.
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
 import { clearLoading, setLoading } from '../components/loading/loading-store';
 
 export function NavigationEffects() {
+  const { t } = useTranslation();
   const { key, pathname } = useLocation();
   const navigation = useNavigation();
   // Only first loads count: a background refresh of data already shown is not "page loading".
@@ -18,6 +20,9 @@ export function NavigationEffects() {
     clearLoading();
   }, [key, pathname]);
 
+  useEffect(() => {
+    document.title = t('app.name');
+  }, [t]);
   useEffect(() => setLoading('route', navigation.state === 'loading'), [navigation.state]);
   useEffect(() => setLoading('queries', fetchingFirstLoads > 0), [fetchingFirstLoads]);
   useEffect(() => setLoading('mutations', mutating > 0), [mutating]);

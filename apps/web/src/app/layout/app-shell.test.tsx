@@ -144,6 +144,18 @@ describe('slide-over menu', () => {
   });
 });
 
+describe('landmarks and keyboard', () => {
+  it('has banner, main and contentinfo landmarks and a skip link that focuses main', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/events');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Skip to main content' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
 describe('mobile parts', () => {
   it('hides the back button at home and shows it elsewhere', async () => {
     const home = renderApp('/en');

@@ -1,6 +1,6 @@
 // The frame of every screen (spec §2 "Layout"): skip link, header, main, footer, side menu,
 // toasts and the loading overlay. Desktop and mobile parts switch at the `s` breakpoint.
-import { type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../../components/loading/loading-overlay';
 import { Toaster } from '../../components/toast/toaster';
@@ -12,6 +12,15 @@ import { SideMenu } from './side-menu';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+// Moves focus itself rather than letting the hash change: the router would treat '#main-content'
+// as a navigation and scroll back to the top.
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  main?.focus();
+  main?.scrollIntoView();
+}
+
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [isMenuOpen, setMenuOpen] = useState(false);
@@ -21,6 +30,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <a
         href={`#${MAIN_CONTENT_ID}`}
+        onClick={skipToMain}
         className="sr-only z-50 rounded-lg bg-ink-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         {t('app.skipToContent')}
