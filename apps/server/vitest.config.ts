@@ -7,7 +7,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Hooks open databases and load the gazetteer; with both cores busy that has taken over a minute.
+    hookTimeout: 120_000,
     // Forks isolate PGlite's WebAssembly memory per file; two workers match the two cores we share.
     pool: 'forks',
     maxWorkers: 2,
