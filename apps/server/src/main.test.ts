@@ -45,15 +45,14 @@ describe('main.ts as a real process', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  // A fresh embedded database migrates and loads the gazetteer first: slow on a busy 2-core machine.
-  it('starts on an empty DATA_DIR, answers /health, and exits 0 on SIGTERM', {
+  // A fresh embedded database migrates, loads the gazetteer and seeds first: slow on a busy 2-core machine.
+  it('starts on an empty DATA_DIR with demo data, answers /health, and exits 0 on SIGTERM', {
     timeout: 180_000,
   }, async () => {
     const { child, output } = startMain({
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'info',
     });
     try {
@@ -61,6 +60,8 @@ describe('main.ts as a real process', () => {
       const health = await fetch(`${baseUrl}/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+      const topics = (await (await fetch(`${baseUrl}/v1/topic/`)).json()) as unknown[];
+      expect(topics.length, 'the embedded default seeds the demo topics').toBeGreaterThan(0);
 
       const exited = once(child, 'exit');
       child.kill('SIGTERM');

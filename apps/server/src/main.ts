@@ -1,4 +1,4 @@
-// The server process: load config → open db → migrate → load gazetteer (and demo data) → buildApp →
+// The server process: load config → open db → migrate → load gazetteer → seed demo data → buildApp →
 // listen → close everything on SIGTERM/SIGINT.
 import { pino } from 'pino';
 import { buildApp } from './app.js';
@@ -6,6 +6,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { embeddedDatabaseDir, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { loadGazetteerIfEmpty } from './geo/load-gazetteer.js';
+import { seedDemoDataIfEmpty } from './seed/seed-demo-data.js';
 
 function readConfig(): Readonly<Config> {
   try {
@@ -65,6 +66,11 @@ async function main(): Promise<void> {
 
   const gazetteer = await loadGazetteerIfEmpty(database.db);
   log.info({ ...gazetteer, ms: sinceStart() }, 'gazetteer ready');
+
+  if (config.seedDemoData) {
+    const seed = await seedDemoDataIfEmpty(database.db);
+    log.info({ ...seed, ms: sinceStart() }, seed.seeded ? 'demo data seeded' : 'demo data not needed');
+  }
 
   const app = await buildApp({ config, db: database.db });
   closers.push(() => app.close());
