@@ -242,10 +242,10 @@ export interface Database {
   places: PlaceTable;
 }
 
-export type Topic = Selectable<TopicTable>;
-export type EventType = Selectable<EventTypeTable>;
-export type SourceType = Selectable<SourceTypeTable>;
+// Row types for repositories; wire types live in each feature's schemas (Static<> of TypeBox).
+export type EventRow = Selectable<EventTable>;
 export type NewEvent = Insertable<EventTable>;
 export type EventUpdate = Updateable<EventTable>;
+export type SourceRow = Selectable<SourceTable>;
 export type NewSource = Insertable<SourceTable>;
-export type Place = Selectable<PlaceTable>;
+export type PlaceRow = Selectable<PlaceTable>;
