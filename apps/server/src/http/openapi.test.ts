@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { API_DOCS_PATH, OPENAPI_JSON_PATH } from './openapi.js';
+import { ValidationErrorSchema } from './error-schemas.js';
+import { API_DOCS_PATH, OPENAPI_JSON_PATH, withValidationResponse } from './openapi.js';
 import { serializeOpenApiDocument } from './write-openapi.js';
 
 interface Problem {
@@ -24,10 +25,11 @@ async function loadRedocly(): Promise<Redocly> {
   return (await import(requireFromGenerator.resolve('@redocly/openapi-core'))) as Redocly;
 }
 
+type Operation = { parameters?: unknown[]; requestBody?: unknown; responses: Record<string, unknown> };
 type Document = {
   openapi: string;
   info: { title: string; license: { name: string; url: string } };
-  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  paths: Record<string, Record<string, Operation>>;
 };
 
 describe('the OpenAPI document', () => {
@@ -77,6 +79,17 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(document.paths['/health']?.get?.responses ?? {})).toEqual(['200', '503']);
   });
 
+  it('documents the 422 answer on every operation that takes input', () => {
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ name: `${method} ${path}`, operation })),
+    );
+    const takingInput = operations.filter(
+      ({ operation }) => (operation.parameters?.length ?? 0) > 0 || operation.requestBody !== undefined,
+    );
+    expect(takingInput.length).toBeGreaterThan(0);
+    for (const { name, operation } of takingInput) expect(operation.responses['422'], name).toBeDefined();
+  });
+
   it('leaves its own plumbing (static files, the docs page) out of the document', () => {
     const paths = Object.keys(document.paths);
     expect(paths.filter((path) => path.startsWith('/api') || path.includes('*'))).toEqual([]);
@@ -87,6 +100,19 @@ describe('the OpenAPI document', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await response.text()).toContain('swagger-ui');
+  });
+});
+
+describe('withValidationResponse', () => {
+  it('adds the 422 schema to routes with input and leaves others and explicit 422s alone', () => {
+    const ok = { type: 'object' };
+    expect(withValidationResponse({ querystring: ok, response: { 200: ok } })?.response).toEqual({
+      200: ok,
+      422: ValidationErrorSchema,
+    });
+    expect(withValidationResponse({ response: { 200: ok } })?.response).toEqual({ 200: ok });
+    expect(withValidationResponse({ body: ok, response: { 422: ok } })?.response).toEqual({ 422: ok });
+    expect(withValidationResponse({ body: ok, hide: true })?.response).toBeUndefined();
   });
 });
 

@@ -2,7 +2,8 @@
 // generated from) and the reference page /api/docs.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { ValidationErrorSchema } from './error-schemas.js';
 
 export const API_VERSION = '1.0.0';
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
@@ -17,6 +18,19 @@ const DESCRIPTION = [
   'Invalid input answers 422 with `{"detail": [{"loc": [...], "msg": "...", "type": "..."}]}`;',
   'other errors answer with `{"detail": "..."}`.',
 ].join('\n');
+
+type RouteSchema = FastifySchema & { hide?: boolean };
+
+/** Documents the 422 answer on routes that take a body, query, path or header values. */
+export function withValidationResponse(schema: RouteSchema | undefined): RouteSchema | undefined {
+  if (schema === undefined || schema.hide) return schema;
+  const takesInput = [schema.body, schema.querystring, schema.params, schema.headers].some(
+    (s) => s !== undefined,
+  );
+  const response = (schema.response ?? {}) as Record<string, unknown>;
+  if (!takesInput || response['422'] !== undefined) return schema;
+  return { ...schema, response: { ...response, 422: ValidationErrorSchema } };
+}
 
 /** Registers the document generator; must run before any route is added so every route is seen. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -37,6 +51,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
+    transform: ({ schema, url }) => ({ schema: withValidationResponse(schema) ?? schema, url }),
     // Shared schemas added with app.addSchema({$id: 'Event', ...}) become components named by their $id.
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
