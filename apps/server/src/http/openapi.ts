@@ -63,6 +63,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     routePrefix: API_DOCS_PATH,
     // No call-outs to validator.swagger.io: the CSP allows only our origin, and the page works offline.
     uiConfig: { validatorUrl: null, deepLinking: true },
+    // Swagger UI applies one inline style attribute; allow inline styles on its pages only (this hook
+    // is scoped to the plugin's routes). Scripts stay 'self'-only.
+    transformStaticCSP: (header: string) =>
+      header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
   });
 
   app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, async () => app.swagger());

@@ -81,4 +81,18 @@ describe('security headers on every response', () => {
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
   });
+
+  it('allows inline styles only on the API reference pages, which Swagger UI needs', async () => {
+    const docs = directives(
+      (await fetch(`${server.baseUrl}/api/docs`)).headers.get('content-security-policy'),
+    );
+    expect(docs.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(docs.get('script-src')).toEqual(["'self'"]);
+    for (const path of ['/de/events', '/health', '/api/openapi.json']) {
+      const csp = directives(
+        (await fetch(`${server.baseUrl}${path}`)).headers.get('content-security-policy'),
+      );
+      expect(csp.get('style-src'), path).toEqual(["'self'"]);
+    }
+  });
 });
