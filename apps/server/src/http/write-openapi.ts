@@ -84,28 +84,44 @@ async function readOrEmpty(file: string): Promise<string> {
   return readFile(file, 'utf8').catch(() => '');
 }
 
-async function main(check: boolean): Promise<number> {
-  const document = await buildOpenApiDocument();
-  const json = serializeOpenApiDocument(document);
-  // Generate from the serialized form so the types follow exactly what is committed.
+export interface ContractFiles {
+  json: string;
+  types: string;
+}
+
+/**
+ * Writes both files, or with `check` compares them and returns the stale ones (paths as given).
+ * Generating the types from the serialized JSON makes them follow exactly what is committed.
+ */
+export async function syncContract(check: boolean, files: ContractFiles): Promise<string[]> {
+  const json = serializeOpenApiDocument(await buildOpenApiDocument());
   const types = await generateSchemaTypes(JSON.parse(json) as JsonObject);
-  const files = [
-    { file: OPENAPI_JSON_FILE, content: json },
-    { file: SCHEMA_TYPES_FILE, content: types },
+  const wanted = [
+    { file: files.json, content: json },
+    { file: files.types, content: types },
   ];
-  const root = join(WEB_DIR, '../..');
   if (!check) {
-    for (const { file, content } of files) await writeFile(file, content);
-    console.log(`wrote ${files.map(({ file }) => relative(root, file)).join(' and ')}`);
-    return 0;
+    for (const { file, content } of wanted) await writeFile(file, content);
+    return [];
   }
-  const stale = [];
-  for (const { file, content } of files) {
-    if ((await readOrEmpty(file)) !== content) stale.push(relative(root, file));
+  const stale: string[] = [];
+  for (const { file, content } of wanted) {
+    if ((await readOrEmpty(file)) !== content) stale.push(file);
+  }
+  return stale;
+}
+
+async function main(check: boolean): Promise<number> {
+  const root = join(WEB_DIR, '../..');
+  const files = { json: OPENAPI_JSON_FILE, types: SCHEMA_TYPES_FILE };
+  const stale = (await syncContract(check, files)).map((file) => relative(root, file));
+  if (!check) {
+    console.log(`wrote ${relative(root, files.json)} and ${relative(root, files.types)}`);
+    return 0;
   }
   if (stale.length === 0) return 0;
   console.error(
-    `The committed API contract is stale: ${stale.join(', ')} differ from what the server's route schemas produce.\n` +
+    `The committed API contract is stale: ${stale.join(' and ')} differ from what the server's route schemas produce.\n` +
       'Run `npm run openapi` and commit the result.',
   );
   return 1;
