@@ -121,7 +121,7 @@ async function main(check: boolean): Promise<number> {
   }
   if (stale.length === 0) return 0;
   console.error(
-    `The committed API contract is stale: ${stale.join(' and ')} differ from what the server's route schemas produce.\n` +
+    `The committed API contract is stale: ${stale.join(' and ')} ${stale.length === 1 ? 'differs' : 'differ'} from what the server's route schemas produce.\n` +
       'Run `npm run openapi` and commit the result.',
   );
   return 1;
