@@ -5,9 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+// Every child started here; afterEach kills any still running, even when a test timed out mid-way.
+const children = new Set<ChildProcess>();
 
 function startMain(env: Record<string, string>): { child: ChildProcess; output: string[] } {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
@@ -15,6 +18,7 @@ function startMain(env: Record<string, string>): { child: ChildProcess; output: 
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
   const output: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   return { child, output };
@@ -41,6 +45,12 @@ describe('main.ts as a real process', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'assembly-finder-main-'));
   });
+  afterEach(() => {
+    for (const child of children) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    children.clear();
+  });
   afterAll(async () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
@@ -55,22 +65,18 @@ describe('main.ts as a real process', () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
     });
-    try {
-      const baseUrl = await listeningUrl(child, output);
-      const health = await fetch(`${baseUrl}/health`);
-      expect(health.status).toBe(200);
-      expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
-      const topics = (await (await fetch(`${baseUrl}/v1/topic/`)).json()) as unknown[];
-      expect(topics.length, 'the embedded default seeds the demo topics').toBeGreaterThan(0);
+    const baseUrl = await listeningUrl(child, output);
+    const health = await fetch(`${baseUrl}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    const topics = (await (await fetch(`${baseUrl}/v1/topic/`)).json()) as unknown[];
+    expect(topics.length, 'the embedded default seeds the demo topics').toBeGreaterThan(0);
 
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      const [code] = await exited;
-      expect(code, output.join('\n')).toBe(0);
-      expect(output.join('\n')).toContain('"msg":"stopped"');
-    } finally {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const [code] = await exited;
+    expect(code, output.join('\n')).toBe(0);
+    expect(output.join('\n')).toContain('"msg":"stopped"');
   });
 
   it('refuses to start with bad settings and names every bad key', async () => {
