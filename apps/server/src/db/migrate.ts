@@ -11,7 +11,9 @@ class FolderMigrationProvider implements MigrationProvider {
     const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{3}-[\w-]+\.ts$/.test(f)).sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
-      migrations[file.replace(/\.ts$/, '')] = (await import(new URL(file, `file://${MIGRATIONS_DIR}`).href)) as Migration;
+      migrations[file.replace(/\.ts$/, '')] = (await import(
+        new URL(file, `file://${MIGRATIONS_DIR}`).href
+      )) as Migration;
     }
     return migrations;
   }
