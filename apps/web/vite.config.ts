@@ -25,5 +25,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Same worker budget as the other projects: vitest runs them side by side on two cores.
+    maxWorkers: 2,
   },
 });
