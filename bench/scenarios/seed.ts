@@ -115,6 +115,12 @@ export const seedScenario: Scenario = {
         ...(diskBytes === undefined ? [] : [['on disk', formatBytes(diskBytes)]]),
         ['peak RSS of this process', formatBytes(memory.peak())],
       ]);
+      if (deferred.length > 0) {
+        printTable('deferred index builds', [
+          ['index', 'build time'],
+          ...[...indexMs].map(([name, ms]) => [name, formatDuration(ms)]),
+        ]);
+      }
       if (kind === 'postgres')
         console.log('(RSS is the benchmark client only; the PostgreSQL server runs apart.)');
     } finally {
