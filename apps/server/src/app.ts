@@ -7,6 +7,8 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { associationRoutes } from './features/association/association.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { informationLinksRoutes } from './features/information-links/information-links.routes.js';
+import { sourcesRoutes } from './features/sources/sources.routes.js';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes.js';
 import { registerCompression } from './http/compression.js';
 import { handleFrameworkError, registerErrorHandling } from './http/errors.js';
@@ -46,6 +48,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(healthRoutes, { db });
   await app.register(associationRoutes, { config });
   await app.register(taxonomyRoutes, { db });
+  await app.register(sourcesRoutes, { db });
+  await app.register(informationLinksRoutes, { db });
 
   // Web app: built SPA with caching and fallback, and the JSON 404; registered last.
   await registerWebApp(app, config.webDistDir);

@@ -90,6 +90,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/info/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cities of a country that have their own information links, alphabetically */
+        get: operations["listInformationCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/info/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries that have information links, with English and German names */
+        get: operations["listInformationCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/info/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Information links of a country and, when a city is given, of that city */
+        get: operations["getInformationLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/settings/association": {
         parameters: {
             query?: never;
@@ -99,6 +150,142 @@ export interface paths {
         };
         /** The operator's association: name, legal details and links for the information pages */
         get: operations["getAssociationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/source/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ids of sources, by approval status, in id order */
+        get: operations["listSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/source/address-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ids of approved sources by type, topic and address, in name order */
+        post: operations["searchSourcesByAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/source/address-search/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many approved sources match an address search (limit and offset are ignored) */
+        post: operations["countSourcesByAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/source/multi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Several public sources by id, in one call (search results, saved sources) */
+        post: operations["getSources"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/source/{source_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One approved source: its public fields */
+        get: operations["getSource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/source/{source_id}/future_events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ids of the source’s events starting from now, soonest first */
+        get: operations["listSourceFutureEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/source/{source_id}/past_events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ids of the source’s events that started before now, latest first */
+        get: operations["listSourcePastEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/source/{source_id}/title-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The source’s title image (logo), with its own media type; 404 when it has none */
+        get: operations["getSourceTitleImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -271,6 +458,180 @@ export interface operations {
             };
         };
     };
+    listInformationCities: {
+        parameters: {
+            query: {
+                /** @description ISO 3166-1 alpha-2 country code, e.g. DE (either case). */
+                country: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            /** @description Not Found: there are no information links for this country. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listInformationCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                        code: string;
+                        /** @description English name, e.g. Germany. */
+                        name_en: string;
+                        /** @description German name, e.g. Deutschland. */
+                        name_de: string;
+                    }[];
+                };
+            };
+        };
+    };
+    getInformationLinks: {
+        parameters: {
+            query: {
+                /** @description ISO 3166-1 alpha-2 country code, e.g. DE (either case). */
+                country: string;
+                /** @description A city of GET /v1/info/cities; absent means country data. */
+                city?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        country: {
+                            /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                            code: string;
+                            /** @description English name, e.g. Germany. */
+                            name_en: string;
+                            /** @description German name, e.g. Deutschland. */
+                            name_de: string;
+                        };
+                        /** @description The city asked for, as spelled in the data; null without a city. */
+                        city: string | null;
+                        /** @description Links about the whole country. */
+                        country_links: {
+                            id: number;
+                            /** @description Name in the country’s language, e.g. Deutscher Bundestag. */
+                            native_name: string;
+                            /** @description English name, e.g. German Bundestag. */
+                            english_name: string;
+                            /** @description Home page in the country’s language. */
+                            native_url: string;
+                            /** @description English home page, when the institution has one. */
+                            english_url: string | null;
+                            /** @description ISO 3166-1 alpha-2 country code. */
+                            country: string;
+                            /** @description The city the link is about; null for the whole country. */
+                            city: string | null;
+                            /** @description Postal code of the institution, when about a city. */
+                            zip_code: string | null;
+                        }[];
+                        /** @description Links about the city; empty without a city. */
+                        city_links: {
+                            id: number;
+                            /** @description Name in the country’s language, e.g. Deutscher Bundestag. */
+                            native_name: string;
+                            /** @description English name, e.g. German Bundestag. */
+                            english_name: string;
+                            /** @description Home page in the country’s language. */
+                            native_url: string;
+                            /** @description English home page, when the institution has one. */
+                            english_url: string | null;
+                            /** @description ISO 3166-1 alpha-2 country code. */
+                            country: string;
+                            /** @description The city the link is about; null for the whole country. */
+                            city: string | null;
+                            /** @description Postal code of the institution, when about a city. */
+                            zip_code: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not Found: there are no information links for this country. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getAssociationSettings: {
         parameters: {
             query?: never;
@@ -312,6 +673,560 @@ export interface operations {
                         api_docs_url: string;
                         /** @description Version of the API client (spec §9). */
                         api_client_version: string;
+                    };
+                };
+            };
+        };
+    };
+    listSources: {
+        parameters: {
+            query: {
+                /** @description How many to return: 1 to 100, default 25. */
+                limit: number;
+                /** @description How many to skip, for paging. */
+                offset: number;
+                /** @description Approval status to list. Anonymous callers may only list approved sources (the default for them); see docs/decisions/007-public-source-approval-filter.md. */
+                approved?: "pending" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Source ids, in the order asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number[];
+                };
+            };
+            /** @description Forbidden: only approved sources are public. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    searchSourcesByAddress: {
+        parameters: {
+            query: {
+                /** @description Language the address is written in (en or de). */
+                address_language: "en" | "de";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Only sources with one of these source types; empty means all (spec §5).
+                     * @default []
+                     */
+                    type_ids: number[];
+                    /**
+                     * @description Only sources with one of these topics; empty means all (spec §5).
+                     * @default []
+                     */
+                    topic_ids: number[];
+                    /** @description City; any spelling of umlauts (München, Muenchen, Munchen). */
+                    city?: string | null;
+                    /** @description Postal code; finds the sources of the city it belongs to. */
+                    zip_code?: string | null;
+                    /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                    country?: string | null;
+                    /**
+                     * @description How many to return: 1 to 100, default 25.
+                     * @default 25
+                     */
+                    limit: number;
+                    /**
+                     * @description How many to skip, for paging.
+                     * @default 0
+                     */
+                    offset: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Source ids, in the order asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number[];
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    countSourcesByAddress: {
+        parameters: {
+            query: {
+                /** @description Language the address is written in (en or de). */
+                address_language: "en" | "de";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Only sources with one of these source types; empty means all (spec §5).
+                     * @default []
+                     */
+                    type_ids: number[];
+                    /**
+                     * @description Only sources with one of these topics; empty means all (spec §5).
+                     * @default []
+                     */
+                    topic_ids: number[];
+                    /** @description City; any spelling of umlauts (München, Muenchen, Munchen). */
+                    city?: string | null;
+                    /** @description Postal code; finds the sources of the city it belongs to. */
+                    zip_code?: string | null;
+                    /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                    country?: string | null;
+                    /**
+                     * @description How many to return: 1 to 100, default 25.
+                     * @default 25
+                     */
+                    limit: number;
+                    /**
+                     * @description How many to skip, for paging.
+                     * @default 0
+                     */
+                    offset: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Number of matching sources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number;
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getSources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Up to 100 ids; the answer keeps their order and leaves out ids that are not public. */
+                    source_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Source id. */
+                        id: number;
+                        name: string;
+                        /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                        country: string;
+                        city: string;
+                        /** @description Postal code. */
+                        zip_code: string | null;
+                        /** @description Street. */
+                        street: string | null;
+                        /** @description House number. */
+                        house_number: string | null;
+                        /** @description The source type (GET /v1/source_type/). */
+                        source_type_id: number;
+                        /** @description A kind of source (organisation), with its map marker colours. */
+                        source_type: {
+                            /** @description Database id. */
+                            id: number;
+                            /** @description English name, shown when the language is en. */
+                            name_en: string;
+                            /** @description German name, shown when the language is de. */
+                            name_de: string;
+                            /** @description Map marker colour of this type’s sources and events, as #rrggbb. */
+                            map_marker_color_default: string;
+                            /** @description Marker colour when selected, as #rrggbb. */
+                            map_marker_color_selected: string;
+                            /** @description Marker colour of past events, as #rrggbb. */
+                            map_marker_color_past: string;
+                        };
+                        /** @description Topics, in id order. */
+                        topic_ids: number[];
+                        description: string;
+                        /** @description The source’s web site. */
+                        url: string | null;
+                        /** @description How the public can reach the source. */
+                        public_contact: string | null;
+                        /** @description Where the source is in the approval process (spec §4 "Source approval"). */
+                        approval_status: "pending" | "approved" | "rejected";
+                        /** @description Whether a title image (logo) is stored. */
+                        has_title_image: boolean;
+                        /** @description Path of the title image, versioned so a changed image is fetched again; null when there is none (the web app shows a placeholder). */
+                        title_image_url: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the source was created.
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description When the source was last changed.
+                         */
+                        updated_at: string;
+                    }[];
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Source id. */
+                source_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A source (organisation): its public fields (spec §3). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Source id. */
+                        id: number;
+                        name: string;
+                        /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                        country: string;
+                        city: string;
+                        /** @description Postal code. */
+                        zip_code: string | null;
+                        /** @description Street. */
+                        street: string | null;
+                        /** @description House number. */
+                        house_number: string | null;
+                        /** @description The source type (GET /v1/source_type/). */
+                        source_type_id: number;
+                        /** @description A kind of source (organisation), with its map marker colours. */
+                        source_type: {
+                            /** @description Database id. */
+                            id: number;
+                            /** @description English name, shown when the language is en. */
+                            name_en: string;
+                            /** @description German name, shown when the language is de. */
+                            name_de: string;
+                            /** @description Map marker colour of this type’s sources and events, as #rrggbb. */
+                            map_marker_color_default: string;
+                            /** @description Marker colour when selected, as #rrggbb. */
+                            map_marker_color_selected: string;
+                            /** @description Marker colour of past events, as #rrggbb. */
+                            map_marker_color_past: string;
+                        };
+                        /** @description Topics, in id order. */
+                        topic_ids: number[];
+                        description: string;
+                        /** @description The source’s web site. */
+                        url: string | null;
+                        /** @description How the public can reach the source. */
+                        public_contact: string | null;
+                        /** @description Where the source is in the approval process (spec §4 "Source approval"). */
+                        approval_status: "pending" | "approved" | "rejected";
+                        /** @description Whether a title image (logo) is stored. */
+                        has_title_image: boolean;
+                        /** @description Path of the title image, versioned so a changed image is fetched again; null when there is none (the web app shows a placeholder). */
+                        title_image_url: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the source was created.
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description When the source was last changed.
+                         */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Not Found: no public source has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listSourceFutureEvents: {
+        parameters: {
+            query: {
+                /** @description How many to return: 1 to 100, default 25. */
+                limit: number;
+                /** @description How many to skip, for paging. */
+                offset: number;
+            };
+            header?: never;
+            path: {
+                /** @description Source id. */
+                source_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Event ids, in start order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number[];
+                };
+            };
+            /** @description Not Found: no public source has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listSourcePastEvents: {
+        parameters: {
+            query: {
+                /** @description How many to return: 1 to 100, default 25. */
+                limit: number;
+                /** @description How many to skip, for paging. */
+                offset: number;
+            };
+            header?: never;
+            path: {
+                /** @description Source id. */
+                source_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Event ids, in start order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number[];
+                };
+            };
+            /** @description Not Found: no public source has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getSourceTitleImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Source id. */
+                source_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description Not Modified: the ETag in If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Not Found: no public source has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
                     };
                 };
             };

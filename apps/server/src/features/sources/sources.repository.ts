@@ -1,0 +1,185 @@
+// Reads of sources, their title images and their events' ids. Returns rows or undefined; never throws for
+// "not found". Image bytes are read only by findTitleImage, so lists never drag them along.
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { ApprovalStatus, Database } from '../../db/tables.js';
+
+export interface PublicSourceRow {
+  id: number;
+  name: string;
+  country: string;
+  city: string;
+  zip_code: string | null;
+  street: string | null;
+  house_number: string | null;
+  source_type_id: number;
+  description: string;
+  url: string | null;
+  public_contact: string | null;
+  approval_status: ApprovalStatus;
+  created_at: Date;
+  updated_at: Date;
+  topic_ids: number[];
+  image_updated_at: Date | null;
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export interface SourceFilter {
+  typeIds: readonly number[];
+  topicIds: readonly number[];
+  country: string | undefined;
+  /** City names to match, compared lower-cased and accent-free; empty means any city. */
+  cityNames: readonly string[];
+  zipCode: string | undefined;
+}
+
+type SourcesExpression = ExpressionBuilder<Database, 'sources'>;
+
+export async function findSourceIds(db: Db, status: ApprovalStatus, page: Page): Promise<number[]> {
+  const rows = await db
+    .selectFrom('sources')
+    .select('id')
+    .where('approval_status', '=', status)
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The approved sources among `ids`, in no particular order; internal_contact is never selected. */
+export function findApprovedSources(db: Db, ids: readonly number[]): Promise<PublicSourceRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('sources')
+    .leftJoin('source_title_images', 'source_title_images.source_id', 'sources.id')
+    .select([
+      'sources.id',
+      'sources.name',
+      'sources.country',
+      'sources.city',
+      'sources.zip_code',
+      'sources.street',
+      'sources.house_number',
+      'sources.source_type_id',
+      'sources.description',
+      'sources.url',
+      'sources.public_contact',
+      'sources.approval_status',
+      'sources.created_at',
+      'sources.updated_at',
+      'source_title_images.updated_at as image_updated_at',
+      sql<number[]>`coalesce(
+        (SELECT array_agg(st.topic_id ORDER BY st.topic_id) FROM source_topics st WHERE st.source_id = sources.id),
+        '{}'::integer[])`.as('topic_ids'),
+    ])
+    .where('sources.id', 'in', ids)
+    .where('sources.approval_status', '=', 'approved')
+    .execute();
+}
+
+function matchesFilter(filter: SourceFilter) {
+  return (eb: SourcesExpression) => {
+    const conditions = [eb('approval_status', '=', 'approved')];
+    if (filter.typeIds.length > 0) conditions.push(eb('source_type_id', 'in', filter.typeIds));
+    if (filter.topicIds.length > 0) {
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom('source_topics')
+            .select('source_topics.source_id')
+            .whereRef('source_topics.source_id', '=', 'sources.id')
+            .where('source_topics.topic_id', 'in', filter.topicIds),
+        ),
+      );
+    }
+    if (filter.country) conditions.push(eb('country', '=', filter.country));
+    const place = [];
+    if (filter.cityNames.length > 0) {
+      const names = filter.cityNames.map((name) => sql`lower(immutable_unaccent(${name}))`);
+      place.push(eb(sql`lower(immutable_unaccent(sources.city))`, 'in', names));
+    }
+    if (filter.zipCode) place.push(eb('zip_code', '=', filter.zipCode));
+    if (place.length > 0) conditions.push(eb.or(place));
+    return eb.and(conditions);
+  };
+}
+
+/** Approved sources matching the filter, by name (case-insensitive) then id. */
+export async function findSourceIdsMatching(db: Db, filter: SourceFilter, page: Page): Promise<number[]> {
+  const rows = await db
+    .selectFrom('sources')
+    .select('id')
+    .where(matchesFilter(filter))
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function countSourcesMatching(db: Db, filter: SourceFilter): Promise<number> {
+  const row = await db
+    .selectFrom('sources')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where(matchesFilter(filter))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function isApprovedSource(db: Db, id: number): Promise<boolean> {
+  return db
+    .selectFrom('sources')
+    .select('id')
+    .where('id', '=', id)
+    .where('approval_status', '=', 'approved')
+    .executeTakeFirst()
+    .then((row) => row !== undefined);
+}
+
+/**
+ * Ids of a source's events that are not deleted: 'future' from `now` on, soonest first; 'past' before
+ * `now`, latest first. Served by events_organising_source_idx (organising_source_id, start_time).
+ */
+export async function findSourceEventIds(
+  db: Db,
+  sourceId: number,
+  when: 'future' | 'past',
+  now: Date,
+  page: Page,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('events')
+    .select('id')
+    .where('organising_source_id', '=', sourceId)
+    .where('deleted_at', 'is', null)
+    .where('start_time', when === 'future' ? '>=' : '<', now)
+    .orderBy('start_time', when === 'future' ? 'asc' : 'desc')
+    .orderBy('id', when === 'future' ? 'asc' : 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export function findTitleImage(
+  db: Db,
+  sourceId: number,
+): Promise<{ content: Uint8Array; mime_type: string; updated_at: Date } | undefined> {
+  return db
+    .selectFrom('source_title_images')
+    .innerJoin('sources', 'sources.id', 'source_title_images.source_id')
+    .select([
+      'source_title_images.content',
+      'source_title_images.mime_type',
+      'source_title_images.updated_at',
+    ])
+    .where('source_title_images.source_id', '=', sourceId)
+    .where('sources.approval_status', '=', 'approved')
+    .executeTakeFirst();
+}

@@ -1,0 +1,138 @@
+// Wire shapes of the public source calls (spec §3 "Source", §7 "Sources"). snake_case as stored (STYLE §7).
+import { type Static, Type } from 'typebox';
+import { SourceTypeSchema } from '../taxonomy/taxonomy.schemas.js';
+
+const Id = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
+const NullableString = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
+const DateTime = (description: string) => Type.String({ format: 'date-time', description });
+
+export const SourceId = Id('Source id.');
+
+/** Spec §9: sources and source events come 25 at a time by default. */
+export const SOURCE_PAGE_SIZE_DEFAULT = 25;
+export const SOURCE_PAGE_SIZE_MAX = 100;
+/** Deep paging is a crawl, not a screen: offsets past this answer 422. */
+export const SOURCE_OFFSET_MAX = 100_000;
+
+const Limit = Type.Integer({
+  minimum: 1,
+  maximum: SOURCE_PAGE_SIZE_MAX,
+  default: SOURCE_PAGE_SIZE_DEFAULT,
+  description: `How many to return: 1 to ${SOURCE_PAGE_SIZE_MAX}, default ${SOURCE_PAGE_SIZE_DEFAULT}.`,
+});
+const Offset = Type.Integer({
+  minimum: 0,
+  maximum: SOURCE_OFFSET_MAX,
+  default: 0,
+  description: 'How many to skip, for paging.',
+});
+
+// DESIGN §4.6: the statuses the spec leaves open.
+export const ApprovalStatusSchema = Type.Union(
+  [Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')],
+  { description: 'Where the source is in the approval process (spec §4 "Source approval").' },
+);
+
+// Spec §3 "Source": the public fields only. internal_contact is deliberately absent, and
+// additionalProperties: false makes the serializer drop it even if a row carried it.
+export const SourceSchema = Type.Object(
+  {
+    id: SourceId,
+    name: Type.String(),
+    country: Type.String({ description: 'ISO 3166-1 alpha-2 country code, e.g. DE.' }),
+    city: Type.String(),
+    zip_code: NullableString('Postal code.'),
+    street: NullableString('Street.'),
+    house_number: NullableString('House number.'),
+    source_type_id: Id('The source type (GET /v1/source_type/).'),
+    source_type: SourceTypeSchema,
+    topic_ids: Type.Array(Id('A topic id (GET /v1/topic/).'), { description: 'Topics, in id order.' }),
+    description: Type.String(),
+    url: NullableString('The source’s web site.'),
+    public_contact: NullableString('How the public can reach the source.'),
+    approval_status: ApprovalStatusSchema,
+    has_title_image: Type.Boolean({ description: 'Whether a title image (logo) is stored.' }),
+    title_image_url: NullableString(
+      'Path of the title image, versioned so a changed image is fetched again; null when there is none ' +
+        '(the web app shows a placeholder).',
+    ),
+    created_at: DateTime('When the source was created.'),
+    updated_at: DateTime('When the source was last changed.'),
+  },
+  { additionalProperties: false, description: 'A source (organisation): its public fields (spec §3).' },
+);
+export type Source = Static<typeof SourceSchema>;
+
+export const SourceIdListSchema = Type.Array(SourceId, {
+  description: 'Source ids, in the order asked for.',
+});
+export const EventIdListSchema = Type.Array(Id('Event id.'), { description: 'Event ids, in start order.' });
+
+export const SourceParamsSchema = Type.Object({ source_id: SourceId });
+
+export const SourceListQuerySchema = Type.Object({
+  limit: Limit,
+  offset: Offset,
+  approved: Type.Optional(
+    Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')], {
+      description:
+        'Approval status to list. Anonymous callers may only list approved sources (the default for them); ' +
+        'see docs/decisions/007-public-source-approval-filter.md.',
+    }),
+  ),
+});
+export type SourceListQuery = Static<typeof SourceListQuerySchema>;
+
+export const AddressLanguageQuerySchema = Type.Object({
+  address_language: Type.Union([Type.Literal('en'), Type.Literal('de')], {
+    default: 'en',
+    description: 'Language the address is written in (en or de).',
+  }),
+});
+
+const IdFilter = (what: string) =>
+  Type.Array(Id(`A ${what} id.`), {
+    default: [],
+    maxItems: 100,
+    description: `Only sources with one of these ${what}s; empty means all (spec §5).`,
+  });
+
+export const SourceAddressSearchBodySchema = Type.Object(
+  {
+    type_ids: IdFilter('source type'),
+    topic_ids: IdFilter('topic'),
+    city: Type.Optional(
+      Type.Union([Type.String({ maxLength: 200 }), Type.Null()], {
+        description: 'City; any spelling of umlauts (München, Muenchen, Munchen).',
+      }),
+    ),
+    zip_code: Type.Optional(
+      Type.Union([Type.String({ maxLength: 20 }), Type.Null()], {
+        description: 'Postal code; finds the sources of the city it belongs to.',
+      }),
+    ),
+    country: Type.Optional(
+      Type.Union([Type.String({ pattern: '^[A-Za-z]{2}$' }), Type.Null()], {
+        description: 'ISO 3166-1 alpha-2 country code, e.g. DE.',
+      }),
+    ),
+    limit: Limit,
+    offset: Offset,
+  },
+  { additionalProperties: false },
+);
+export type SourceAddressSearchBody = Static<typeof SourceAddressSearchBodySchema>;
+
+export const MultiSourcesBodySchema = Type.Object(
+  {
+    source_ids: Type.Array(SourceId, {
+      minItems: 1,
+      maxItems: SOURCE_PAGE_SIZE_MAX,
+      description: `Up to ${SOURCE_PAGE_SIZE_MAX} ids; the answer keeps their order and leaves out ids that are not public.`,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const SourceEventsQuerySchema = Type.Object({ limit: Limit, offset: Offset });
+export type SourceEventsQuery = Static<typeof SourceEventsQuerySchema>;

@@ -1,0 +1,141 @@
+// Public source rules: only approved sources are visible (DESIGN §4.6), internal_contact never leaves the
+// server (spec §3), and an address resolves through the offline gazetteer as in event address search.
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import { findPlace } from '../../geo/places.repository.js';
+import { AppError, validationError } from '../../http/errors.js';
+import type { SourceType } from '../taxonomy/taxonomy.schemas.js';
+import * as taxonomy from '../taxonomy/taxonomy.service.js';
+import * as repository from './sources.repository.js';
+import type {
+  Source,
+  SourceAddressSearchBody,
+  SourceEventsQuery,
+  SourceListQuery,
+} from './sources.schemas.js';
+
+const NOT_FOUND = 'Source not found';
+
+/**
+ * Spec §4 names 'pending' as the filter's default, but that list is the admins' approval queue. Until
+ * accounts exist every caller is anonymous and sees approved sources only (decision 007).
+ */
+export async function listSourceIds(db: Db, query: SourceListQuery): Promise<number[]> {
+  const status = query.approved ?? 'approved';
+  if (status !== 'approved') {
+    throw new AppError('forbidden', 'Only platform admins can list sources that are not approved');
+  }
+  return repository.findSourceIds(db, status, query);
+}
+
+export async function getSource(db: Db, id: number): Promise<Source> {
+  const [source] = await getSources(db, [id]);
+  if (!source) throw new AppError('not_found', NOT_FOUND);
+  return source;
+}
+
+/** Public sources in the order of `ids`, without duplicates; ids that are unknown or not approved are left out. */
+export async function getSources(db: Db, ids: readonly number[]): Promise<Source[]> {
+  const unique = [...new Set(ids)];
+  const [rows, sourceTypes] = await Promise.all([
+    repository.findApprovedSources(db, unique),
+    taxonomy.listSourceTypes(db),
+  ]);
+  const typeById = new Map(sourceTypes.map((t) => [t.id, t]));
+  const rowById = new Map(rows.map((r) => [r.id, r]));
+  return unique.flatMap((id) => {
+    const row = rowById.get(id);
+    const sourceType = row && typeById.get(row.source_type_id);
+    return row && sourceType ? [toSource(row, sourceType)] : [];
+  });
+}
+
+function toSource(row: repository.PublicSourceRow, sourceType: SourceType): Source {
+  const { image_updated_at, created_at, updated_at, ...fields } = row;
+  return {
+    ...fields,
+    source_type: sourceType,
+    has_title_image: image_updated_at !== null,
+    title_image_url:
+      image_updated_at === null ? null : `/v1/source/${row.id}/title-image?v=${image_updated_at.getTime()}`,
+    created_at: created_at.toISOString(),
+    updated_at: updated_at.toISOString(),
+  };
+}
+
+export async function searchSourceIdsByAddress(db: Db, body: SourceAddressSearchBody): Promise<number[]> {
+  return repository.findSourceIdsMatching(db, await resolveFilter(db, body), body);
+}
+
+export async function countSourcesByAddress(db: Db, body: SourceAddressSearchBody): Promise<number> {
+  return repository.countSourcesMatching(db, await resolveFilter(db, body));
+}
+
+/**
+ * Unknown type or topic ids and an address the gazetteer does not know answer 422 with a message,
+ * not an empty list: an empty list would read as "no organisations here".
+ */
+async function resolveFilter(db: Db, body: SourceAddressSearchBody): Promise<repository.SourceFilter> {
+  await checkIdsExist(body.type_ids, taxonomy.listSourceTypes(db), 'type_ids', 'source type');
+  await checkIdsExist(body.topic_ids, taxonomy.listTopics(db), 'topic_ids', 'topic');
+  const country = body.country?.trim().toUpperCase() || undefined;
+  const city = body.city?.trim() || undefined;
+  const zipCode = body.zip_code?.trim() || undefined;
+  const cityNames: string[] = [];
+  if (zipCode) {
+    const place = await findPlace(db, { zip_code: zipCode, country });
+    if (!place) throw validationError(['body', 'zip_code'], `Unknown postal code: ${zipCode}`);
+    cityNames.push(place.name);
+  }
+  if (city) {
+    const place = await findPlace(db, { city, country });
+    if (!place) throw validationError(['body', 'city'], `Unknown city: ${city}`);
+    cityNames.push(city, place.name);
+  }
+  return { typeIds: body.type_ids, topicIds: body.topic_ids, country, cityNames, zipCode };
+}
+
+async function checkIdsExist(
+  ids: readonly number[],
+  known: Promise<{ id: number }[]>,
+  field: string,
+  what: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const knownIds = new Set((await known).map((k) => k.id));
+  const index = ids.findIndex((id) => !knownIds.has(id));
+  if (index >= 0) throw validationError(['body', field, index], `Unknown ${what} id: ${ids[index]}`);
+}
+
+export async function listFutureEventIds(
+  db: Db,
+  sourceId: number,
+  page: SourceEventsQuery,
+): Promise<number[]> {
+  await requireApproved(db, sourceId);
+  return repository.findSourceEventIds(db, sourceId, 'future', new Date(), page);
+}
+
+export async function listPastEventIds(db: Db, sourceId: number, page: SourceEventsQuery): Promise<number[]> {
+  await requireApproved(db, sourceId);
+  return repository.findSourceEventIds(db, sourceId, 'past', new Date(), page);
+}
+
+async function requireApproved(db: Db, sourceId: number): Promise<void> {
+  if (!(await repository.isApprovedSource(db, sourceId))) throw new AppError('not_found', NOT_FOUND);
+}
+
+export interface TitleImage {
+  content: Buffer;
+  mimeType: string;
+  /** A strong ETag from the bytes, so an unchanged image answers 304 whatever its URL. */
+  etag: string;
+}
+
+export async function getTitleImage(db: Db, sourceId: number): Promise<TitleImage> {
+  const image = await repository.findTitleImage(db, sourceId);
+  if (!image) throw new AppError('not_found', 'Source has no title image');
+  const content = Buffer.from(image.content);
+  const etag = `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;
+  return { content, mimeType: image.mime_type, etag };
+}
