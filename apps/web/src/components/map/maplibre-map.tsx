@@ -1,0 +1,153 @@
+// The MapLibre implementation behind MapView; only ever loaded lazily, in its own chunk with the
+// library (DESIGN §3: ~356 KB gzip; loading it eagerly cost the home page its mobile Lighthouse score).
+import * as maplibregl from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { markersToFeatureCollection, perimeterFeatures, routeLine, sameBounds } from './map-geometry';
+import { attachInteractions, type MapCallbacks } from './map-interactions';
+import { createLabelSync } from './map-labels';
+import {
+  clusterLayer,
+  lineSource,
+  markerSource,
+  perimeterCentreLayer,
+  perimeterFillLayer,
+  perimeterLineLayer,
+  pointLayer,
+  routeLayer,
+  SOURCE_IDS,
+} from './map-layers';
+import { configuredStyleUrl, offlineStyle } from './map-style';
+import type { MapBounds, MapProps } from './map-types';
+import countries from './offline-basemap/germany.geo.json';
+
+// Vite serves the worker as its own file under 'self' (the CSP allows no other script origin).
+maplibregl.setWorkerUrl(workerUrl);
+
+export const GERMANY_VIEW = { center: { lng: 10.45, lat: 51.16 }, zoom: 4.8 };
+const FIT_PADDING_PX = 40;
+const FIT_MAX_ZOOM = 14;
+
+type Status = 'loading' | 'ready' | 'failed';
+
+export default function MapLibreView(props: MapProps) {
+  const { t } = useTranslation();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const callbacksRef = useRef<MapCallbacks>({});
+  const numberedRef = useRef(false);
+  const fittedRef = useRef<MapBounds | undefined>(undefined);
+  const [status, setStatus] = useState<Status>('loading');
+
+  const clustered = props.markerMode !== 'route';
+  callbacksRef.current = { onMarkerClick: props.onMarkerClick, onPick: props.onPick };
+  numberedRef.current = !clustered;
+
+  // Create the map once per marker mode (clustering is fixed when a GeoJSON source is added).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first view only; later changes go through fitBounds below.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (container === null) return;
+    let map: MapLibreMap;
+    try {
+      const styleUrl = configuredStyleUrl();
+      const view = props.initialView ?? GERMANY_VIEW;
+      map = new maplibregl.Map({
+        container,
+        style: styleUrl ?? offlineStyle(countries as GeoJSON.FeatureCollection),
+        center: [view.center.lng, view.center.lat],
+        zoom: view.zoom,
+        ...(props.fitBounds && { bounds: toLngLatBounds(props.fitBounds) }),
+        fitBoundsOptions: { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM },
+        attributionControl: { compact: true, customAttribution: styleUrl ? undefined : 'Natural Earth' },
+        // The canvas is the focusable part: its name tells keyboard users how to use it.
+        locale: {
+          'Map.Title': t(props.onPick ? 'map.canvasLabelPick' : 'map.canvasLabel'),
+          'NavigationControl.ZoomIn': t('map.zoomIn'),
+          'NavigationControl.ZoomOut': t('map.zoomOut'),
+          'AttributionControl.ToggleAttribution': t('map.toggleAttribution'),
+        },
+      });
+    } catch (error) {
+      // No WebGL (old device, disabled GPU): the screen's list still offers every event.
+      console.error('Map could not start', error);
+      setStatus('failed');
+      return;
+    }
+    fittedRef.current = props.fitBounds;
+    mapRef.current = map;
+    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+    const labels = createLabelSync(map, () => numberedRef.current);
+    const detach = attachInteractions(map, () => callbacksRef.current);
+    map.on('load', () => {
+      map.addSource(SOURCE_IDS.perimeter, lineSource());
+      map.addSource(SOURCE_IDS.route, lineSource());
+      map.addSource(SOURCE_IDS.markers, markerSource(clustered));
+      map.addLayer(perimeterFillLayer);
+      map.addLayer(perimeterLineLayer);
+      map.addLayer(perimeterCentreLayer);
+      map.addLayer(routeLayer);
+      map.addLayer(clusterLayer);
+      map.addLayer(pointLayer);
+      setStatus('ready');
+    });
+    map.on('render', labels.sync);
+    map.on('error', (event) => console.error('Map error', event.error));
+    return () => {
+      detach();
+      labels.clear();
+      map.remove();
+      mapRef.current = null;
+      setStatus('loading');
+    };
+  }, [clustered]);
+
+  const { markers, perimeter, fitBounds } = props;
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (status !== 'ready' || map === null) return;
+    map.getSource<GeoJSONSource>(SOURCE_IDS.markers)?.setData(markersToFeatureCollection(markers));
+    const line = clustered ? undefined : routeLine(markers);
+    map
+      .getSource<GeoJSONSource>(SOURCE_IDS.route)
+      ?.setData(
+        line ? { type: 'FeatureCollection', features: [line] } : { type: 'FeatureCollection', features: [] },
+      );
+  }, [status, markers, clustered]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (status !== 'ready' || map === null) return;
+    map.getSource<GeoJSONSource>(SOURCE_IDS.perimeter)?.setData(perimeterFeatures(perimeter));
+  }, [status, perimeter]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (status !== 'ready' || map === null || fitBounds === undefined) return;
+    if (sameBounds(fittedRef.current, fitBounds)) return;
+    fittedRef.current = fitBounds;
+    map.fitBounds(toLngLatBounds(fitBounds), { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM });
+  }, [status, fitBounds]);
+
+  return (
+    <div className="relative h-full w-full">
+      <div ref={containerRef} className="absolute inset-0" />
+      {status === 'failed' && (
+        <p className="absolute inset-0 grid place-items-center bg-ink-50 p-4 text-center text-sm text-ink-700">
+          {t('map.unavailable')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function toLngLatBounds(bounds: MapBounds): [[number, number], [number, number]] {
+  return [
+    [bounds[0][0], bounds[0][1]],
+    [bounds[1][0], bounds[1][1]],
+  ];
+}
