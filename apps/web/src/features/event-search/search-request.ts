@@ -1,0 +1,84 @@
+// Criteria → the server's search call: perimeter-search or address-search (spec §7 Events), with
+// the time filter turned into instants at the moment the search runs.
+import type { Language } from '../../constants';
+import type { EventSearchCriteria, TimeFilter } from './criteria';
+
+export interface EventFilters {
+  keyword?: string;
+  topic_ids?: number[];
+  type_ids?: number[];
+  start_time_start?: string;
+  start_time_end?: string;
+  past?: boolean;
+}
+
+export type SearchRequest =
+  | {
+      kind: 'perimeter';
+      body: EventFilters & { latitude: number; longitude: number; radius_km: number };
+    }
+  | {
+      kind: 'address';
+      /** Spec §7: address-search takes the language the address is written in as a query value. */
+      addressLanguage: Language;
+      body: EventFilters & { city?: string; zip_code?: string; country: string; radius_km: number };
+    };
+
+/** Local midnight of a YYYY-MM-DD day, as an ISO instant. */
+function startOfDay(day: string): string {
+  return new Date(`${day}T00:00:00`).toISOString();
+}
+
+function endOfDay(day: string): string {
+  return new Date(`${day}T23:59:59.999`).toISOString();
+}
+
+/** Spec §7 perimeter-search: start_time_start is "now" for an upcoming search. */
+export function timeFiltersOf(time: TimeFilter, now: Date): EventFilters {
+  if (time.mode === 'past') return { past: true };
+  if (time.mode === 'range')
+    return { start_time_start: startOfDay(time.from), start_time_end: endOfDay(time.to) };
+  return { start_time_start: time.from === undefined ? now.toISOString() : startOfDay(time.from) };
+}
+
+export function filtersOf(criteria: EventSearchCriteria, now: Date): EventFilters {
+  const keyword = criteria.keyword.trim();
+  return {
+    ...(keyword !== '' && { keyword }),
+    // Spec §5: no selection means all, so an empty list is simply not sent.
+    ...(criteria.topicIds.length > 0 && { topic_ids: criteria.topicIds }),
+    ...(criteria.typeIds.length > 0 && { type_ids: criteria.typeIds }),
+    ...timeFiltersOf(criteria.time, now),
+  };
+}
+
+/** undefined when the criteria name no place yet (see hasSearchArea). */
+export function searchRequestOf(
+  criteria: EventSearchCriteria,
+  language: Language,
+  now: Date,
+): SearchRequest | undefined {
+  const { area } = criteria;
+  const filters = filtersOf(criteria, now);
+  if (area.mode === 'perimeter') {
+    if (area.center === undefined) return undefined;
+    return {
+      kind: 'perimeter',
+      body: { ...filters, latitude: area.center.lat, longitude: area.center.lng, radius_km: area.radiusKm },
+    };
+  }
+  const city = area.city.trim();
+  const zip = area.zip.trim();
+  if (city === '' && zip === '') return undefined;
+  return {
+    kind: 'address',
+    addressLanguage: language,
+    body: {
+      ...filters,
+      ...(city !== '' && { city }),
+      ...(zip !== '' && { zip_code: zip }),
+      country: area.country,
+      radius_km: area.radiusKm,
+    },
+  };
+}
