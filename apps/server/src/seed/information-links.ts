@@ -98,6 +98,28 @@ export const GERMAN_INFORMATION_LINKS: readonly InformationLinkSeed[] = [
     'https://www.landtag.ltsh.de',
   ),
   national('Thüringer Landtag', 'Thuringian State Parliament', 'https://www.thueringer-landtag.de'),
+  // City-states: the state parliament is also the city's council, so the city asks for it too.
+  council(
+    'Berlin',
+    '10117',
+    'Abgeordnetenhaus Berlin',
+    'House of Representatives of Berlin',
+    'https://www.parlament-berlin.de',
+  ),
+  council(
+    'Hamburg',
+    '20095',
+    'Hamburgische Bürgerschaft',
+    'Hamburg Parliament',
+    'https://www.hamburgische-buergerschaft.de',
+  ),
+  council(
+    'Bremen',
+    '28195',
+    'Bremische Bürgerschaft',
+    'Bremen State Parliament',
+    'https://www.bremische-buergerschaft.de',
+  ),
   council('München', '80331', 'Stadtrat München', 'Munich City Council', 'https://stadt.muenchen.de'),
   council('Köln', '50667', 'Rat der Stadt Köln', 'Cologne City Council', 'https://www.stadt-koeln.de'),
   council(
