@@ -13,6 +13,7 @@ export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
 export type EventStatus = 'scheduled' | 'cancelled';
 export type AlertType = 'address' | 'perimeter';
 export type PlaceKind = 'zip' | 'city';
+export type AuthorityStatus = 'registered' | 'confirmed' | 'cancelled' | 'prohibited';
 
 export interface TopicTable {
   id: Generated<number>;
@@ -128,6 +129,14 @@ export interface EventTable {
   zip_code: GeneratedAlways<string | null>;
   /** lower(unaccent(name, short description, description)), trigram-indexed for keyword search. */
   search_text: GeneratedAlways<string>;
+  /** Migration 010: a feed's recurring-series note, e.g. 'vom 01.08. bis 01.10.2026 - täglich'. */
+  series: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 010: the list gives a day but no time of day. */
+  all_day: Generated<boolean>;
+  /** Migration 010: the assembly authority's wording (Dresden: angemeldet → registered, …). */
+  authority_status: ColumnType<AuthorityStatus | null, AuthorityStatus | null | undefined, AuthorityStatus | null>;
+  participants_min: ColumnType<number | null, number | null | undefined, number | null>;
+  participants_max: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface EventTopicTable {
@@ -139,6 +148,8 @@ export interface EventReportTable {
   id: Generated<number>;
   event_id: number;
   reason: string;
+  /** Optional address for the admins' answer (migration 008); never public. */
+  contact_email: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedTimestamp;
   handled: Generated<boolean>;
 }
@@ -221,6 +232,76 @@ export interface PlaceTable {
   population: number | null;
 }
 
+/** Migration 010, crawl/: an external list the crawler reads; it belongs to a source. */
+export interface FeedTable {
+  name: string;
+  source_id: number | null;
+  created_at: CreatedTimestamp;
+}
+
+export type CrawlRunStatus = 'running' | 'ok' | 'failed';
+export type CrawlTrigger = 'schedule' | 'cli' | 'admin';
+
+export interface CrawlRunTable {
+  id: Generated<number>;
+  feed: string;
+  trigger: CrawlTrigger;
+  started_at: CreatedTimestamp;
+  finished_at: Timestamp | null;
+  status: ColumnType<CrawlRunStatus, CrawlRunStatus | undefined, CrawlRunStatus>;
+  rows_fetched: number | null;
+  new_count: Generated<number>;
+  updated_count: Generated<number>;
+  cancelled_count: Generated<number>;
+  unchanged_count: Generated<number>;
+  unplaced_count: Generated<number>;
+  expired_count: Generated<number>;
+  missing_count: Generated<number>;
+  rejected_count: Generated<number>;
+  /** Written as JSON.stringify([{ row, reason }]). */
+  rejected: ColumnType<unknown, string | undefined, string>;
+  error: string | null;
+}
+
+export type FeedItemRetiredReason = 'past' | 'cancelled' | 'superseded';
+
+export interface FeedItemTable {
+  id: Generated<number>;
+  feed: string;
+  item_key: string;
+  event_id: number | null;
+  payload_hash: string;
+  /** Written as JSON.stringify(value). */
+  facets: ColumnType<Record<string, string>, string, string>;
+  payload: ColumnType<unknown, string, string>;
+  /** The event's local calendar day, 'YYYY-MM-DD'. */
+  day: ColumnType<string, string, string>;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+  missing_count: Generated<number>;
+  manual_override: Generated<boolean>;
+  event_written_at: Timestamp | null;
+  retired_at: Timestamp | null;
+  retired_reason: FeedItemRetiredReason | null;
+}
+
+export interface EventChangeTable {
+  id: Generated<string>;
+  event_id: number;
+  crawl_run_id: number | null;
+  field: string;
+  old_value: string | null;
+  new_value: string | null;
+  changed_at: CreatedTimestamp;
+}
+
+export interface GeocodeCacheTable {
+  query: string;
+  lat: number | null;
+  lon: number | null;
+  fetched_at: CreatedTimestamp;
+}
+
 export interface Database {
   topics: TopicTable;
   event_types: EventTypeTable;
@@ -240,6 +321,11 @@ export interface Database {
   documents: DocumentTable;
   app_settings: AppSettingTable;
   places: PlaceTable;
+  feeds: FeedTable;
+  crawl_runs: CrawlRunTable;
+  feed_items: FeedItemTable;
+  event_changes: EventChangeTable;
+  geocode_cache: GeocodeCacheTable;
 }
 
 // Row types for repositories; wire types live in each feature's schemas (Static<> of TypeBox).

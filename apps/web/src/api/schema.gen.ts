@@ -56,6 +56,179 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/event/address-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Events around a city or postal code */
+        post: operations["searchEventsNearAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event/address-search/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many events an address search finds */
+        post: operations["countEventsNearAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of all public events */
+        post: operations["listEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event/multi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Several events by id, in the order asked (fills the client’s event cache, spec §4) */
+        post: operations["getEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event/perimeter-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Events within radius_km of a point
+         * @description Matches on each event’s first location. Similar events (spec §4) are this call with the event’s first location, radius_km 2, limit 4 and start_time_start now.
+         */
+        post: operations["searchEventsInPerimeter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event/perimeter-search/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many events a perimeter search finds */
+        post: operations["countEventsInPerimeter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event/{event_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One public event */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event/{event_id}/organizer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public fields of the source that organises the event */
+        get: operations["getEventOrganizer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event/{event_id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a problem with an event to the platform admins */
+        post: operations["reportEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event/{event_id}/same-location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to 10 other upcoming events at the event’s first location, the soonest first */
+        get: operations["getEventsAtSameLocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/event_type/": {
         parameters: {
             query?: never;
@@ -365,7 +538,68 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /** @description A public event (spec §3). */
+        Event: {
+            /** @description Event id. */
+            id: number;
+            name: string;
+            description: string;
+            /** @description A one-line summary. */
+            short_description: string | null;
+            /** @description The event’s own web page. */
+            url: string | null;
+            /** @description The event type (GET /v1/event_type/). */
+            event_type_id: number;
+            /** @description Topics, in id order. */
+            topic_ids: number[];
+            /** @description Where it happens. Only the first location counts for markers, alerts and searches. */
+            locations: {
+                /** @description A GeoJSON point. */
+                geography: {
+                    /** @enum {string} */
+                    type: "Point";
+                    /** @description [longitude, latitude] in degrees (GeoJSON order). */
+                    coordinates: number[];
+                };
+                /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                country?: string | null;
+                /** @description City name. */
+                city?: string | null;
+                /** @description Postal code. */
+                zip_code?: string | null;
+                /** @description Street. */
+                street?: string | null;
+                /** @description House number. */
+                house_number?: string | null;
+            }[];
+            /** @description The location as the source wrote it. */
+            raw_location: string | null;
+            /**
+             * Format: date-time
+             * @description Start, ISO 8601 with offset (UTC).
+             */
+            start_time: string;
+            end_time: string | null;
+            /** @description Expected participants, as the source wrote it. */
+            raw_participants: string | null;
+            /** @description The organiser, as the source wrote it. */
+            raw_organiser: string | null;
+            organising_source_id: number | null;
+            /** @description Cancelled events stay listed, marked as cancelled. */
+            status: "scheduled" | "cancelled";
+            /**
+             * Format: date-time
+             * @description When the event was first listed.
+             */
+            create_time: string;
+            /**
+             * Format: date-time
+             * @description When the event was last changed.
+             */
+            updated_at: string;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -374,6 +608,778 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    searchEventsNearAddress: {
+        parameters: {
+            query?: {
+                /** @description Language the address is typed in; place names are understood in English and German. */
+                address_language?: "en" | "de";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Events around an address: city and/or zip_code resolved offline to a point, then searched within radius_km (default 10). An address that cannot be found answers 422. Ordered by start time, then id (the most recent first with past: true). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description City name, in any umlaut spelling. */
+                    city?: string;
+                    /** @description Postal code; more precise than the city when both are given. */
+                    zip_code?: string;
+                    /**
+                     * @description ISO 3166-1 alpha-2 country code.
+                     * @default DE
+                     */
+                    country?: string;
+                    /**
+                     * @description Radius around the point in km (more than 0, at most 500).
+                     * @default 10
+                     */
+                    radius_km?: number;
+                    /** @description Words to find in the name or description, ignoring case, accents and umlaut spellings (“muenchen”, “München” and “munchen” are the same). Events whose name matches come first. */
+                    keyword?: string;
+                    /** @description Events tagged with any of these topics. Empty or absent means all (spec §5). */
+                    topic_ids?: number[];
+                    /** @description Events of any of these event types. Empty or absent means all (spec §5). */
+                    type_ids?: number[];
+                    /**
+                     * Format: date-time
+                     * @description Only events starting at or after this time. Send the current time for “from now”.
+                     */
+                    start_time_start?: string;
+                    /**
+                     * Format: date-time
+                     * @description Only events starting at or before this time.
+                     */
+                    start_time_end?: string;
+                    /** @description true: only events that started before now, the most recent first. Combines with start_time_start/start_time_end. */
+                    past?: boolean;
+                    /**
+                     * @description Events to skip.
+                     * @default 0
+                     */
+                    offset?: number;
+                    /**
+                     * @description Events to return (at most 100).
+                     * @default 25
+                     */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"][];
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    countEventsNearAddress: {
+        parameters: {
+            query?: {
+                /** @description Language the address is typed in; place names are understood in English and German. */
+                address_language?: "en" | "de";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Events around an address: city and/or zip_code resolved offline to a point, then searched within radius_km (default 10). An address that cannot be found answers 422. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description City name, in any umlaut spelling. */
+                    city?: string;
+                    /** @description Postal code; more precise than the city when both are given. */
+                    zip_code?: string;
+                    /**
+                     * @description ISO 3166-1 alpha-2 country code.
+                     * @default DE
+                     */
+                    country?: string;
+                    /**
+                     * @description Radius around the point in km (more than 0, at most 500).
+                     * @default 10
+                     */
+                    radius_km?: number;
+                    /** @description Words to find in the name or description, ignoring case, accents and umlaut spellings (“muenchen”, “München” and “munchen” are the same). Events whose name matches come first. */
+                    keyword?: string;
+                    /** @description Events tagged with any of these topics. Empty or absent means all (spec §5). */
+                    topic_ids?: number[];
+                    /** @description Events of any of these event types. Empty or absent means all (spec §5). */
+                    type_ids?: number[];
+                    /**
+                     * Format: date-time
+                     * @description Only events starting at or after this time. Send the current time for “from now”.
+                     */
+                    start_time_start?: string;
+                    /**
+                     * Format: date-time
+                     * @description Only events starting at or before this time.
+                     */
+                    start_time_end?: string;
+                    /** @description true: only events that started before now, the most recent first. Combines with start_time_start/start_time_end. */
+                    past?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Events matching the criteria. */
+                        count: number;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One page of all public events. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Events to skip.
+                     * @default 0
+                     */
+                    offset?: number;
+                    /**
+                     * @description Events to return (at most 100).
+                     * @default 25
+                     */
+                    limit?: number;
+                    /**
+                     * @description Order of the list (spec §3 "API enumerations").
+                     * @default start_time
+                     */
+                    sorting_key?: "id" | "created" | "name" | "start_time";
+                    /** @default asc */
+                    sorting_direction?: "asc" | "desc";
+                    /** @description closest_future: events from now, the soonest first; oldest / newest: all events by start time, ascending / descending. When given, it sets the order instead of sorting_key and sorting_direction. */
+                    mode?: "closest_future" | "oldest" | "newest";
+                    /** @description Words to find in the name or description, ignoring case, accents and umlaut spellings (“muenchen”, “München” and “munchen” are the same). Events whose name matches come first. */
+                    keyword?: string;
+                    /** @description Events tagged with any of these topics. Empty or absent means all (spec §5). */
+                    topic_ids?: number[];
+                    /** @description Events of any of these event types. Empty or absent means all (spec §5). */
+                    type_ids?: number[];
+                    /**
+                     * Format: date-time
+                     * @description Only events starting at or after this time. Send the current time for “from now”.
+                     */
+                    start_time_start?: string;
+                    /**
+                     * Format: date-time
+                     * @description Only events starting at or before this time.
+                     */
+                    start_time_end?: string;
+                    /** @description true: only events that started before now, the most recent first. Combines with start_time_start/start_time_end. */
+                    past?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description A page of events (spec §3 "Paginated event list result"). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: components["schemas"]["Event"][];
+                        /** @description Events matching the filters, over all pages. */
+                        total: number;
+                        offset: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Up to 100 ids; the answer keeps their order and leaves out ids that are not public. */
+                    event_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"][];
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    searchEventsInPerimeter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Events whose first location lies within the circle. Ordered by start time, then id (the most recent first with past: true). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Latitude in degrees. */
+                    latitude: number;
+                    /** @description Longitude in degrees. */
+                    longitude: number;
+                    /** @description Radius around the point in km (more than 0, at most 500). */
+                    radius_km: number;
+                    /** @description Words to find in the name or description, ignoring case, accents and umlaut spellings (“muenchen”, “München” and “munchen” are the same). Events whose name matches come first. */
+                    keyword?: string;
+                    /** @description Events tagged with any of these topics. Empty or absent means all (spec §5). */
+                    topic_ids?: number[];
+                    /** @description Events of any of these event types. Empty or absent means all (spec §5). */
+                    type_ids?: number[];
+                    /**
+                     * Format: date-time
+                     * @description Only events starting at or after this time. Send the current time for “from now”.
+                     */
+                    start_time_start?: string;
+                    /**
+                     * Format: date-time
+                     * @description Only events starting at or before this time.
+                     */
+                    start_time_end?: string;
+                    /** @description true: only events that started before now, the most recent first. Combines with start_time_start/start_time_end. */
+                    past?: boolean;
+                    /**
+                     * @description Events to skip.
+                     * @default 0
+                     */
+                    offset?: number;
+                    /**
+                     * @description Events to return (at most 100).
+                     * @default 25
+                     */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"][];
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    countEventsInPerimeter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Events whose first location lies within the circle. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Latitude in degrees. */
+                    latitude: number;
+                    /** @description Longitude in degrees. */
+                    longitude: number;
+                    /** @description Radius around the point in km (more than 0, at most 500). */
+                    radius_km: number;
+                    /** @description Words to find in the name or description, ignoring case, accents and umlaut spellings (“muenchen”, “München” and “munchen” are the same). Events whose name matches come first. */
+                    keyword?: string;
+                    /** @description Events tagged with any of these topics. Empty or absent means all (spec §5). */
+                    topic_ids?: number[];
+                    /** @description Events of any of these event types. Empty or absent means all (spec §5). */
+                    type_ids?: number[];
+                    /**
+                     * Format: date-time
+                     * @description Only events starting at or after this time. Send the current time for “from now”.
+                     */
+                    start_time_start?: string;
+                    /**
+                     * Format: date-time
+                     * @description Only events starting at or before this time.
+                     */
+                    start_time_end?: string;
+                    /** @description true: only events that started before now, the most recent first. Combines with start_time_start/start_time_end. */
+                    past?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Events matching the criteria. */
+                        count: number;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Event id. */
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A public event (spec §3). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Event id. */
+                        id: number;
+                        name: string;
+                        description: string;
+                        /** @description A one-line summary. */
+                        short_description: string | null;
+                        /** @description The event’s own web page. */
+                        url: string | null;
+                        /** @description The event type (GET /v1/event_type/). */
+                        event_type_id: number;
+                        /** @description Topics, in id order. */
+                        topic_ids: number[];
+                        /** @description Where it happens. Only the first location counts for markers, alerts and searches. */
+                        locations: {
+                            /** @description A GeoJSON point. */
+                            geography: {
+                                /** @enum {string} */
+                                type: "Point";
+                                /** @description [longitude, latitude] in degrees (GeoJSON order). */
+                                coordinates: number[];
+                            };
+                            /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                            country?: string | null;
+                            /** @description City name. */
+                            city?: string | null;
+                            /** @description Postal code. */
+                            zip_code?: string | null;
+                            /** @description Street. */
+                            street?: string | null;
+                            /** @description House number. */
+                            house_number?: string | null;
+                        }[];
+                        /** @description The location as the source wrote it. */
+                        raw_location: string | null;
+                        /**
+                         * Format: date-time
+                         * @description Start, ISO 8601 with offset (UTC).
+                         */
+                        start_time: string;
+                        end_time: string | null;
+                        /** @description Expected participants, as the source wrote it. */
+                        raw_participants: string | null;
+                        /** @description The organiser, as the source wrote it. */
+                        raw_organiser: string | null;
+                        organising_source_id: number | null;
+                        /** @description Cancelled events stay listed, marked as cancelled. */
+                        status: "scheduled" | "cancelled";
+                        /**
+                         * Format: date-time
+                         * @description When the event was first listed.
+                         */
+                        create_time: string;
+                        /**
+                         * Format: date-time
+                         * @description When the event was last changed.
+                         */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Not Found: no public event has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Gone: the event was changed or cancelled and then deleted. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example The event is gone. */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getEventOrganizer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Event id. */
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public fields of the source that organises an event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Source id. */
+                        id: number;
+                        name: string;
+                        /** @description ISO 3166-1 alpha-2 country code. */
+                        country: string;
+                        city: string;
+                        /** @description Postal code. */
+                        zip_code: string | null;
+                        /** @description Street. */
+                        street: string | null;
+                        /** @description House number. */
+                        house_number: string | null;
+                        /** @description The source type (GET /v1/source_type/). */
+                        source_type_id: number;
+                        topic_ids: number[];
+                        description: string;
+                        /** @description The source’s web site. */
+                        url: string | null;
+                        /** @description How the public can reach the source. */
+                        public_contact: string | null;
+                    };
+                };
+            };
+            /** @description Not Found: no public event has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Gone: the event was changed or cancelled and then deleted. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example The event is gone. */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    reportEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Event id. */
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What is wrong with the event; read by the platform admins. */
+                    reason: string;
+                    /**
+                     * Format: email
+                     * @description Optional: where the admins may answer. Never shown publicly.
+                     */
+                    contact_email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the admins will look at the report. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Report received. */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no public event has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Gone: the event was changed or cancelled and then deleted. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example The event is gone. */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getEventsAtSameLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Event id. */
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"][];
+                };
+            };
+            /** @description Not Found: no public event has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Gone: the event was changed or cancelled and then deleted. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example The event is gone. */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     listEventTypes: {
         parameters: {
             query?: never;
@@ -680,11 +1686,11 @@ export interface operations {
     };
     listSources: {
         parameters: {
-            query: {
+            query?: {
                 /** @description How many to return: 1 to 100, default 25. */
-                limit: number;
+                limit?: number;
                 /** @description How many to skip, for paging. */
-                offset: number;
+                offset?: number;
                 /** @description Approval status to list. Anonymous callers may only list approved sources (the default for them); see docs/decisions/007-public-source-approval-filter.md. */
                 approved?: "pending" | "approved" | "rejected";
             };
@@ -733,9 +1739,9 @@ export interface operations {
     };
     searchSourcesByAddress: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Language the address is written in (en or de). */
-                address_language: "en" | "de";
+                address_language?: "en" | "de";
             };
             header?: never;
             path?: never;
@@ -745,15 +1751,15 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Only sources with one of these source types; empty means all (spec §5).
+                     * @description Only sources with one of these source types; empty or absent means all (spec §5).
                      * @default []
                      */
-                    type_ids: number[];
+                    type_ids?: number[];
                     /**
-                     * @description Only sources with one of these topics; empty means all (spec §5).
+                     * @description Only sources with one of these topics; empty or absent means all (spec §5).
                      * @default []
                      */
-                    topic_ids: number[];
+                    topic_ids?: number[];
                     /** @description City; any spelling of umlauts (München, Muenchen, Munchen). */
                     city?: string | null;
                     /** @description Postal code; finds the sources of the city it belongs to. */
@@ -764,12 +1770,12 @@ export interface operations {
                      * @description How many to return: 1 to 100, default 25.
                      * @default 25
                      */
-                    limit: number;
+                    limit?: number;
                     /**
                      * @description How many to skip, for paging.
                      * @default 0
                      */
-                    offset: number;
+                    offset?: number;
                 };
             };
         };
@@ -802,9 +1808,9 @@ export interface operations {
     };
     countSourcesByAddress: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Language the address is written in (en or de). */
-                address_language: "en" | "de";
+                address_language?: "en" | "de";
             };
             header?: never;
             path?: never;
@@ -814,15 +1820,15 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Only sources with one of these source types; empty means all (spec §5).
+                     * @description Only sources with one of these source types; empty or absent means all (spec §5).
                      * @default []
                      */
-                    type_ids: number[];
+                    type_ids?: number[];
                     /**
-                     * @description Only sources with one of these topics; empty means all (spec §5).
+                     * @description Only sources with one of these topics; empty or absent means all (spec §5).
                      * @default []
                      */
-                    topic_ids: number[];
+                    topic_ids?: number[];
                     /** @description City; any spelling of umlauts (München, Muenchen, Munchen). */
                     city?: string | null;
                     /** @description Postal code; finds the sources of the city it belongs to. */
@@ -833,12 +1839,12 @@ export interface operations {
                      * @description How many to return: 1 to 100, default 25.
                      * @default 25
                      */
-                    limit: number;
+                    limit?: number;
                     /**
                      * @description How many to skip, for paging.
                      * @default 0
                      */
-                    offset: number;
+                    offset?: number;
                 };
             };
         };
@@ -1068,11 +2074,11 @@ export interface operations {
     };
     listSourceFutureEvents: {
         parameters: {
-            query: {
+            query?: {
                 /** @description How many to return: 1 to 100, default 25. */
-                limit: number;
+                limit?: number;
                 /** @description How many to skip, for paging. */
-                offset: number;
+                offset?: number;
             };
             header?: never;
             path: {
@@ -1122,11 +2128,11 @@ export interface operations {
     };
     listSourcePastEvents: {
         parameters: {
-            query: {
+            query?: {
                 /** @description How many to return: 1 to 100, default 25. */
-                limit: number;
+                limit?: number;
                 /** @description How many to skip, for paging. */
-                offset: number;
+                offset?: number;
             };
             header?: never;
             path: {

@@ -1,0 +1,96 @@
+// The columns of a public event and their conversion to the wire shape (spec §3): shared by every event query.
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database, EventTable, EventLocation as StoredLocation } from '../../db/tables.js';
+import type { Event } from './events.schemas.js';
+
+/** The schema as seen by a query over `events as e`. */
+export type EventsDb = Database & { e: EventTable };
+export type EventsEb = ExpressionBuilder<EventsDb, 'e'>;
+
+export interface EventRow {
+  id: number;
+  name: string;
+  description: string;
+  short_description: string | null;
+  url: string | null;
+  event_type_id: number;
+  topic_ids: number[];
+  locations: StoredLocation[];
+  raw_location: string | null;
+  start_time: Date;
+  end_time: Date | null;
+  raw_participants: string | null;
+  raw_organiser: string | null;
+  organising_source_id: number | null;
+  status: 'scheduled' | 'cancelled';
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Select list of an EventRow from `events as e`; topics come as an id-ordered array. */
+export const eventColumns = [
+  'e.id',
+  'e.name',
+  'e.description',
+  'e.short_description',
+  'e.url',
+  'e.event_type_id',
+  sql<
+    number[]
+  >`array(select et.topic_id from event_topics et where et.event_id = e.id order by et.topic_id)`.as(
+    'topic_ids',
+  ),
+  'e.locations',
+  'e.raw_location',
+  'e.start_time',
+  'e.end_time',
+  'e.raw_participants',
+  'e.raw_organiser',
+  'e.organising_source_id',
+  'e.status',
+  'e.created_at',
+  'e.updated_at',
+] as const;
+
+/**
+ * DESIGN §4.6: only events of approved sources are public, and events without a source (none are created
+ * that way today, but the column allows it). Deleted events are not listed; their id answers 410.
+ */
+export function isListed(eb: EventsEb) {
+  return eb.and([eb('e.deleted_at', 'is', null), isOfPublicSource(eb)]);
+}
+
+export function isOfPublicSource(eb: EventsEb) {
+  return eb.or([
+    eb('e.organising_source_id', 'is', null),
+    eb.exists(
+      eb
+        .selectFrom('sources as s')
+        .select(sql`1`.as('one'))
+        .whereRef('s.id', '=', 'e.organising_source_id')
+        .where('s.approval_status', '=', 'approved'),
+    ),
+  ]);
+}
+
+export function toEvent(row: EventRow): Event {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    short_description: row.short_description,
+    url: row.url,
+    event_type_id: row.event_type_id,
+    topic_ids: row.topic_ids.map(Number),
+    locations: row.locations,
+    raw_location: row.raw_location,
+    start_time: row.start_time.toISOString(),
+    end_time: row.end_time?.toISOString() ?? null,
+    raw_participants: row.raw_participants,
+    raw_organiser: row.raw_organiser,
+    organising_source_id: row.organising_source_id,
+    status: row.status,
+    create_time: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,124 @@
+// The event search queries: filters, keyword, perimeter, order and paging over public events.
+// Perimeter search is a box prefilter on btree indexes plus an exact haversine (DESIGN §5); see
+// choosePerimeterPlan for how it stays fast at every radius.
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { type BoundingBox, EARTH_RADIUS_KM, type Point } from '../../geo/distance.js';
+import { type EventRow, type EventsDb, type EventsEb, eventColumns, isListed } from './event-rows.js';
+
+export interface Circle {
+  center: Point;
+  radiusKm: number;
+  box: BoundingBox;
+}
+
+/** A search, normalised by the service: every field is already validated. */
+export interface EventQuery {
+  /** Words that must all occur in name, short description or description (see keyword.ts). */
+  words: readonly string[];
+  topicIds: readonly number[];
+  typeIds: readonly number[];
+  /** start_time ≥ this */
+  startFrom?: Date | undefined;
+  /** start_time ≤ this */
+  startUntil?: Date | undefined;
+  /** start_time < this (past events) */
+  startBefore?: Date | undefined;
+  createdAfter?: Date | undefined;
+  sourceId?: number | undefined;
+  circle?: Circle | undefined;
+}
+
+export type OrderColumn = 'id' | 'created_at' | 'name' | 'start_time';
+
+export interface EventOrder {
+  column: OrderColumn;
+  direction: 'asc' | 'desc';
+}
+
+export interface EventPageQuery extends EventQuery {
+  order: EventOrder;
+  offset: number;
+  limit: number;
+}
+
+type EventsQuery<O> = SelectQueryBuilder<EventsDb, 'e', O>;
+
+/** The folded form of a word, computed by the same SQL function as the keyword index (migration 008). */
+const foldedPattern = (word: string) =>
+  sql<string>`'%' || fold_umlaut_digraphs(lower(immutable_unaccent(${word}))) || '%'`;
+
+/** Haversine distance in km from the event's first location to `center`, the formula of geo/distance.ts. */
+export function distanceKmSql(center: Point) {
+  return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+    power(sin(radians(e.lat - ${center.lat}::float8) / 2), 2)
+    + cos(radians(${center.lat}::float8)) * cos(radians(e.lat)) * power(sin(radians(e.lon - ${center.lon}::float8) / 2), 2)
+  ))))`;
+}
+
+function inBox(eb: EventsEb, box: BoundingBox) {
+  return eb.and([
+    eb('e.lat', '>=', box.minLat),
+    eb('e.lat', '<=', box.maxLat),
+    eb('e.lon', '>=', box.minLon),
+    eb('e.lon', '<=', box.maxLon),
+  ]);
+}
+
+function applyFilters<O>(qb: EventsQuery<O>, query: EventQuery): EventsQuery<O> {
+  let q = qb.where(isListed);
+  for (const word of query.words) {
+    q = q.where(sql<boolean>`fold_umlaut_digraphs(e.search_text) like ${foldedPattern(word)}`);
+  }
+  if (query.typeIds.length > 0) q = q.where('e.event_type_id', 'in', [...query.typeIds]);
+  if (query.topicIds.length > 0) {
+    const topicIds = [...query.topicIds];
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('event_topics as et')
+          .select(sql`1`.as('one'))
+          .whereRef('et.event_id', '=', 'e.id')
+          .where('et.topic_id', 'in', topicIds),
+      ),
+    );
+  }
+  if (query.startFrom) q = q.where('e.start_time', '>=', query.startFrom);
+  if (query.startUntil) q = q.where('e.start_time', '<=', query.startUntil);
+  if (query.startBefore) q = q.where('e.start_time', '<', query.startBefore);
+  if (query.createdAfter) q = q.where('e.created_at', '>', query.createdAfter);
+  if (query.sourceId !== undefined) q = q.where('e.organising_source_id', '=', query.sourceId);
+  const circle = query.circle;
+  if (circle) {
+    q = q
+      .where((eb) => inBox(eb, circle.box))
+      .where(sql<boolean>`${distanceKmSql(circle.center)} <= ${circle.radiusKm}`);
+  }
+  return q;
+}
+
+/** With a keyword, events whose name holds every word come first (then the requested order). */
+function nameMatchesAll(words: readonly string[]) {
+  const tests = words.map(
+    (word) =>
+      sql<boolean>`fold_umlaut_digraphs(lower(immutable_unaccent(e.name))) like ${foldedPattern(word)}`,
+  );
+  return sql<boolean>`(${sql.join(tests, sql` and `)})`;
+}
+
+export async function findEventPage(db: Db, query: EventPageQuery): Promise<EventRow[]> {
+  let q = applyFilters(db.selectFrom('events as e'), query).select(eventColumns);
+  if (query.words.length > 0) q = q.orderBy(nameMatchesAll(query.words), 'desc');
+  const { column, direction } = query.order;
+  q = q.orderBy(`e.${column}`, direction);
+  if (column !== 'id') q = q.orderBy('e.id', direction);
+  const rows = await q.offset(query.offset).limit(query.limit).execute();
+  return rows as EventRow[];
+}
+
+export async function countEventsMatching(db: Db, query: EventQuery): Promise<number> {
+  const row = await applyFilters(db.selectFrom('events as e'), query)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,152 @@
+// Reads of single events, their organiser and neighbours; event reports. Returns rows or undefined.
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { BoundingBox } from '../../geo/distance.js';
+import { type EventRow, eventColumns, isListed, isOfPublicSource } from './event-rows.js';
+import type { Organizer } from './events.schemas.js';
+
+export interface EventLookup {
+  row: EventRow;
+  deleted: boolean;
+  lat: number | null;
+  lon: number | null;
+}
+
+/** An event of a public source (or of none), deleted or not; undefined when absent or not public. */
+export async function findPublicEventById(db: Db, id: number): Promise<EventLookup | undefined> {
+  const found = await db
+    .selectFrom('events as e')
+    .select(eventColumns)
+    .select(['e.deleted_at', 'e.lat', 'e.lon'])
+    .where('e.id', '=', id)
+    .where(isOfPublicSource)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { deleted_at, lat, lon, ...row } = found;
+  return { row: row as EventRow, deleted: deleted_at !== null, lat, lon };
+}
+
+/** The listed events among `ids`, in no particular order. */
+export async function findListedEventsByIds(db: Db, ids: readonly number[]): Promise<EventRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('events as e')
+    .select(eventColumns)
+    .where('e.id', 'in', [...ids])
+    .where(isListed)
+    .execute();
+  return rows as EventRow[];
+}
+
+export async function findOrganizerOfEvent(db: Db, eventId: number): Promise<Organizer | undefined> {
+  return db
+    .selectFrom('events as e')
+    .innerJoin('sources as s', 's.id', 'e.organising_source_id')
+    .select([
+      's.id',
+      's.name',
+      's.country',
+      's.city',
+      's.zip_code',
+      's.street',
+      's.house_number',
+      's.source_type_id',
+      sql<
+        number[]
+      >`array(select st.topic_id from source_topics st where st.source_id = s.id order by st.topic_id)`.as(
+        'topic_ids',
+      ),
+      's.description',
+      's.url',
+      's.public_contact',
+    ])
+    .where('e.id', '=', eventId)
+    .where('s.approval_status', '=', 'approved')
+    .executeTakeFirst();
+}
+
+export interface SameLocationQuery {
+  eventId: number;
+  /** Upcoming: start_time ≥ this. */
+  from: Date;
+  limit: number;
+  /** Events whose first location lies in this box … */
+  box?: BoundingBox | undefined;
+  /** … or, when given, whose raw location reads the same (ignoring case and spacing) within `rawBox`. */
+  rawLocation?: string | undefined;
+  rawBox?: BoundingBox | undefined;
+  /** Without coordinates: same raw location in the same city. */
+  city?: string | undefined;
+}
+
+export async function findEventsAtSameLocation(db: Db, query: SameLocationQuery): Promise<EventRow[]> {
+  const sameRaw = sql<boolean>`lower(regexp_replace(btrim(e.raw_location), '\\s+', ' ', 'g')) = ${query.rawLocation ?? ''}`;
+  let q = db
+    .selectFrom('events as e')
+    .select(eventColumns)
+    .where(isListed)
+    .where('e.id', '<>', query.eventId)
+    .where('e.start_time', '>=', query.from);
+  const { box, rawBox } = query;
+  if (box && rawBox) {
+    q = q
+      .where('e.lat', '>=', rawBox.minLat)
+      .where('e.lat', '<=', rawBox.maxLat)
+      .where('e.lon', '>=', rawBox.minLon)
+      .where('e.lon', '<=', rawBox.maxLon)
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('e.lat', '>=', box.minLat),
+            eb('e.lat', '<=', box.maxLat),
+            eb('e.lon', '>=', box.minLon),
+            eb('e.lon', '<=', box.maxLon),
+          ]),
+          ...(query.rawLocation ? [sameRaw] : []),
+        ]),
+      );
+  } else if (query.rawLocation) {
+    q = q.where(sameRaw);
+    if (query.city) q = q.where(sql<boolean>`lower(e.city) = lower(${query.city})`);
+  } else {
+    return [];
+  }
+  const rows = await q.orderBy('e.start_time').orderBy('e.id').limit(query.limit).execute();
+  return rows as EventRow[];
+}
+
+export interface NewEventReport {
+  event_id: number;
+  reason: string;
+  contact_email: string | null;
+}
+
+/** Stores a report unless the same reason for the same event arrived within `since`; true when stored. */
+export async function insertEventReport(db: Db, report: NewEventReport, since: Date): Promise<boolean> {
+  const duplicate = await db
+    .selectFrom('event_reports')
+    .select('id')
+    .where('event_id', '=', report.event_id)
+    .where('reason', '=', report.reason)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  if (duplicate) return false;
+  await db.insertInto('event_reports').values(report).execute();
+  return true;
+}
+
+/** Of `ids`, those with no row in `table`. */
+export async function findUnknownIds(
+  db: Db,
+  table: 'topics' | 'event_types',
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const known = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  const knownIds = new Set(known.map((row) => row.id));
+  return ids.filter((id) => !knownIds.has(id));
+}

@@ -1,0 +1,188 @@
+// Spec §7 "Events": the public event calls — list, perimeter and address search with counts, multi, one
+// event, its organiser, events at the same location, and the report action. Writes come with accounts.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../../db/database.js';
+import { errorDetailSchema } from '../../http/error-schemas.js';
+import {
+  AddressCountBodySchema,
+  AddressQuerySchema,
+  AddressSearchBodySchema,
+  EventCountSchema,
+  EventListBodySchema,
+  EventPageSchema,
+  PerimeterCountBodySchema,
+  PerimeterSearchBodySchema,
+} from './event-search.schemas.js';
+import {
+  DetailSchema,
+  EventListSchema,
+  EventParamsSchema,
+  EventReportBodySchema,
+  EventSchema,
+  MultiEventsBodySchema,
+  OrganizerSchema,
+} from './events.schemas.js';
+import * as service from './events.service.js';
+
+export interface EventRoutesOptions {
+  db: Db;
+}
+
+const TAGS = ['events'];
+const NOT_FOUND = errorDetailSchema('Not Found: no public event has this id.');
+const GONE = DetailSchema('Gone: the event was changed or cancelled and then deleted.', 'The event is gone.');
+
+export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (app, { db }) => {
+  app.post(
+    '/v1/event/all',
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'listEvents',
+        summary: 'A page of all public events',
+        body: EventListBodySchema,
+        response: { 200: EventPageSchema },
+      },
+    },
+    (request) => service.listEvents(db, request.body),
+  );
+
+  app.post(
+    '/v1/event/perimeter-search',
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'searchEventsInPerimeter',
+        summary: 'Events within radius_km of a point',
+        description:
+          'Matches on each event’s first location. Similar events (spec §4) are this call with the ' +
+          'event’s first location, radius_km 2, limit 4 and start_time_start now.',
+        body: PerimeterSearchBodySchema,
+        response: { 200: EventListSchema },
+      },
+    },
+    (request) => service.searchEventsInPerimeter(db, request.body),
+  );
+  app.post(
+    '/v1/event/perimeter-search/count',
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'countEventsInPerimeter',
+        summary: 'How many events a perimeter search finds',
+        body: PerimeterCountBodySchema,
+        response: { 200: EventCountSchema },
+      },
+    },
+    async (request) => ({ count: await service.countEventsInPerimeter(db, request.body) }),
+  );
+
+  app.post(
+    '/v1/event/address-search',
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'searchEventsNearAddress',
+        summary: 'Events around a city or postal code',
+        querystring: AddressQuerySchema,
+        body: AddressSearchBodySchema,
+        response: { 200: EventListSchema },
+      },
+    },
+    (request) => service.searchEventsNearAddress(db, request.body, request.query.address_language ?? 'en'),
+  );
+  app.post(
+    '/v1/event/address-search/count',
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'countEventsNearAddress',
+        summary: 'How many events an address search finds',
+        querystring: AddressQuerySchema,
+        body: AddressCountBodySchema,
+        response: { 200: EventCountSchema },
+      },
+    },
+    async (request) => ({
+      count: await service.countEventsNearAddress(db, request.body, request.query.address_language ?? 'en'),
+    }),
+  );
+
+  app.post(
+    '/v1/event/multi',
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'getEvents',
+        summary: 'Several events by id, in the order asked (fills the client’s event cache, spec §4)',
+        body: MultiEventsBodySchema,
+        response: { 200: EventListSchema },
+      },
+    },
+    (request) => service.getEvents(db, request.body.event_ids),
+  );
+
+  app.get(
+    '/v1/event/:event_id',
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'getEvent',
+        summary: 'One public event',
+        params: EventParamsSchema,
+        response: { 200: EventSchema, 404: NOT_FOUND, 410: GONE },
+      },
+    },
+    (request) => service.getEvent(db, request.params.event_id),
+  );
+
+  app.get(
+    '/v1/event/:event_id/organizer',
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'getEventOrganizer',
+        summary: 'The public fields of the source that organises the event',
+        params: EventParamsSchema,
+        response: { 200: OrganizerSchema, 404: NOT_FOUND, 410: GONE },
+      },
+    },
+    (request) => service.getOrganizer(db, request.params.event_id),
+  );
+
+  app.get(
+    '/v1/event/:event_id/same-location',
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'getEventsAtSameLocation',
+        summary: 'Up to 10 other upcoming events at the event’s first location, the soonest first',
+        params: EventParamsSchema,
+        response: { 200: EventListSchema, 404: NOT_FOUND, 410: GONE },
+      },
+    },
+    (request) => service.getEventsAtSameLocation(db, request.params.event_id),
+  );
+
+  app.post(
+    '/v1/event/:event_id/report',
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'reportEvent',
+        summary: 'Report a problem with an event to the platform admins',
+        params: EventParamsSchema,
+        body: EventReportBodySchema,
+        response: {
+          201: DetailSchema('Created: the admins will look at the report.', 'Report received.'),
+          404: NOT_FOUND,
+          410: GONE,
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.reportEvent(db, request.params.event_id, request.body);
+      return reply.code(201).send({ detail: 'Report received.' });
+    },
+  );
+};

@@ -1,0 +1,164 @@
+// Event rules (spec §7 Events, DESIGN §4.6/§4.8): only events of approved sources are public, a deleted
+// event is 'gone' (410), searches are validated and paged. searchEvents/countEvents are the entry points
+// other features (exports, alerts) reuse.
+import type { Db } from '../../db/database.js';
+import { boundingBox, distanceKm } from '../../geo/distance.js';
+import { AppError } from '../../http/errors.js';
+import type { EventFilter, EventSearchCriteria, SearchOptions } from './event-criteria.js';
+import { toEvent } from './event-rows.js';
+import { countEventsMatching, findEventPage } from './event-search.repository.js';
+import type {
+  AddressCountBody,
+  AddressSearchBody,
+  EventListBody,
+  EventPage,
+  PerimeterCountBody,
+  PerimeterSearchBody,
+} from './event-search.schemas.js';
+import { toEventPageQuery, toEventQuery } from './event-search.service.js';
+import * as repository from './events.repository.js';
+import type { Event, EventReportBody, Organizer } from './events.schemas.js';
+
+export type { EventFilter, EventSearchCriteria, SearchOptions } from './event-criteria.js';
+
+/** Spec §2 "Event detail": other events in the same location, at most this many. */
+export const SAME_LOCATION_LIMIT = 10;
+/** Two first locations within this distance are the same place (a square, a station forecourt). */
+const SAME_PLACE_KM = 0.05;
+/** The same raw location string counts as the same place only this close (many towns have a 'Marktplatz'). */
+const SAME_RAW_LOCATION_KM = 2;
+/** A repeated identical report for one event within this time is stored once. */
+const DUPLICATE_REPORT_WINDOW_MS = 24 * 3_600_000;
+
+const notFound = () => new AppError('not_found', 'Event not found');
+const gone = () => new AppError('gone', 'The event is gone.');
+
+/** One page of public events matching the criteria, in the criteria's order (default: start time). */
+export async function searchEvents(
+  db: Db,
+  criteria: EventSearchCriteria,
+  options?: SearchOptions,
+): Promise<Event[]> {
+  const query = await toEventPageQuery(db, criteria, options);
+  return (await findEventPage(db, query)).map(toEvent);
+}
+
+/** How many public events match the criteria (paging and order ignored). */
+export async function countEvents(db: Db, criteria: EventFilter, options?: SearchOptions): Promise<number> {
+  return countEventsMatching(db, await toEventQuery(db, criteria, options));
+}
+
+function perimeterCriteria({ latitude, longitude, radius_km, ...rest }: PerimeterCountBody) {
+  return { ...rest, perimeter: { latitude, longitude, radius_km } };
+}
+
+function addressCriteria(
+  { city, zip_code, country, radius_km, ...rest }: AddressCountBody,
+  language: 'en' | 'de',
+) {
+  return { ...rest, address: { city, zip_code, country, radius_km, address_language: language } };
+}
+
+export const searchEventsInPerimeter = (db: Db, body: PerimeterSearchBody) =>
+  searchEvents(db, perimeterCriteria(body));
+export const countEventsInPerimeter = (db: Db, body: PerimeterCountBody) =>
+  countEvents(db, perimeterCriteria(body));
+export const searchEventsNearAddress = (db: Db, body: AddressSearchBody, language: 'en' | 'de') =>
+  searchEvents(db, addressCriteria(body, language));
+export const countEventsNearAddress = (db: Db, body: AddressCountBody, language: 'en' | 'de') =>
+  countEvents(db, addressCriteria(body, language));
+
+/** Spec §7 /v1/event/all. `mode` decides the order when given (see ListModeSchema). */
+export async function listEvents(db: Db, body: EventListBody, now: Date = new Date()): Promise<EventPage> {
+  const { mode, ...rest } = body;
+  const criteria: EventSearchCriteria = { ...rest };
+  if (mode === 'closest_future') {
+    const requested = rest.start_time_start ? new Date(rest.start_time_start) : undefined;
+    criteria.start_time_start = requested && requested > now ? requested : now;
+    criteria.sorting_key = 'start_time';
+    criteria.sorting_direction = 'asc';
+  } else if (mode) {
+    criteria.sorting_key = 'start_time';
+    criteria.sorting_direction = mode === 'oldest' ? 'asc' : 'desc';
+  }
+  const query = await toEventPageQuery(db, criteria, { now });
+  const [rows, total] = await Promise.all([findEventPage(db, query), countEventsMatching(db, query)]);
+  return { events: rows.map(toEvent), total, offset: query.offset, limit: query.limit };
+}
+
+/** Spec §4 "Event cache": the public events among the ids, in the order asked, each once. */
+export async function getEvents(db: Db, ids: readonly number[]): Promise<Event[]> {
+  const rows = await repository.findListedEventsByIds(db, [...new Set(ids)]);
+  const byId = new Map(rows.map((row) => [row.id, toEvent(row)]));
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+}
+
+async function findVisible(db: Db, id: number) {
+  const found = await repository.findPublicEventById(db, id);
+  if (!found) throw notFound();
+  if (found.deleted) throw gone();
+  return found;
+}
+
+export async function getEvent(db: Db, id: number): Promise<Event> {
+  return toEvent((await findVisible(db, id)).row);
+}
+
+export async function getOrganizer(db: Db, eventId: number): Promise<Organizer> {
+  await findVisible(db, eventId);
+  const organizer = await repository.findOrganizerOfEvent(db, eventId);
+  if (!organizer) throw new AppError('not_found', 'The event has no organising source');
+  return { ...organizer, topic_ids: organizer.topic_ids.map(Number) };
+}
+
+/** Lower case, single spaces: how two raw locations are compared. */
+const normaliseRawLocation = (raw: string | null) =>
+  raw?.trim().replace(/\s+/g, ' ').toLowerCase() || undefined;
+
+/** Spec §2 "Other events in the same location": upcoming events at the event's first location. */
+export async function getEventsAtSameLocation(
+  db: Db,
+  eventId: number,
+  now: Date = new Date(),
+): Promise<Event[]> {
+  const { row, lat, lon } = await findVisible(db, eventId);
+  const rawLocation = normaliseRawLocation(row.raw_location);
+  const point = lat !== null && lon !== null ? { lat, lon } : undefined;
+  const rows = await repository.findEventsAtSameLocation(db, {
+    eventId,
+    from: now,
+    limit: SAME_LOCATION_LIMIT,
+    box: point && boundingBox(point, SAME_PLACE_KM),
+    rawBox: point && boundingBox(point, SAME_RAW_LOCATION_KM),
+    rawLocation,
+    city: row.locations[0]?.city ?? undefined,
+  });
+  // The boxes are a prefilter: keep what is truly within the distances.
+  const kept = point
+    ? rows.filter((other) => {
+        const [otherLon, otherLat] = other.locations[0]?.geography.coordinates ?? [];
+        if (otherLat === undefined || otherLon === undefined) return false;
+        const km = distanceKm(point, { lat: otherLat, lon: otherLon });
+        return (
+          km <= SAME_PLACE_KM ||
+          (km <= SAME_RAW_LOCATION_KM && normaliseRawLocation(other.raw_location) === rawLocation)
+        );
+      })
+    : rows;
+  return kept.map(toEvent);
+}
+
+/** Stores a report for the platform admins (spec §2 "Report"); a repeated identical report is kept once. */
+export async function reportEvent(
+  db: Db,
+  eventId: number,
+  body: EventReportBody,
+  now: Date = new Date(),
+): Promise<void> {
+  await findVisible(db, eventId);
+  await repository.insertEventReport(
+    db,
+    { event_id: eventId, reason: body.reason.trim(), contact_email: body.contact_email ?? null },
+    new Date(now.getTime() - DUPLICATE_REPORT_WINDOW_MS),
+  );
+}
