@@ -141,7 +141,8 @@ describe('public source API', () => {
 
   describe('POST /v1/source/multi', () => {
     it('answers public sources in the order asked, without duplicates, leaving out others', async () => {
-      const [a, b] = [approved[3], approved[1]].map((s) => s?.id ?? 0);
+      const a = approved[3]?.id ?? 0;
+      const b = approved[1]?.id ?? 0;
       const { data } = await client.POST('/v1/source/multi', {
         body: { source_ids: [a, pendingId, b, 999_999, a] },
       });

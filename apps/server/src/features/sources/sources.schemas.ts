@@ -14,18 +14,24 @@ export const SOURCE_PAGE_SIZE_MAX = 100;
 /** Deep paging is a crawl, not a screen: offsets past this answer 422. */
 export const SOURCE_OFFSET_MAX = 100_000;
 
-const Limit = Type.Integer({
-  minimum: 1,
-  maximum: SOURCE_PAGE_SIZE_MAX,
-  default: SOURCE_PAGE_SIZE_DEFAULT,
-  description: `How many to return: 1 to ${SOURCE_PAGE_SIZE_MAX}, default ${SOURCE_PAGE_SIZE_DEFAULT}.`,
-});
-const Offset = Type.Integer({
-  minimum: 0,
-  maximum: SOURCE_OFFSET_MAX,
-  default: 0,
-  description: 'How many to skip, for paging.',
-});
+// Optional with a default: the validator fills the default in, and the generated client does not force
+// callers to send it.
+const Limit = Type.Optional(
+  Type.Integer({
+    minimum: 1,
+    maximum: SOURCE_PAGE_SIZE_MAX,
+    default: SOURCE_PAGE_SIZE_DEFAULT,
+    description: `How many to return: 1 to ${SOURCE_PAGE_SIZE_MAX}, default ${SOURCE_PAGE_SIZE_DEFAULT}.`,
+  }),
+);
+const Offset = Type.Optional(
+  Type.Integer({
+    minimum: 0,
+    maximum: SOURCE_OFFSET_MAX,
+    default: 0,
+    description: 'How many to skip, for paging.',
+  }),
+);
 
 // DESIGN §4.6: the statuses the spec leaves open.
 export const ApprovalStatusSchema = Type.Union(
@@ -84,18 +90,22 @@ export const SourceListQuerySchema = Type.Object({
 export type SourceListQuery = Static<typeof SourceListQuerySchema>;
 
 export const AddressLanguageQuerySchema = Type.Object({
-  address_language: Type.Union([Type.Literal('en'), Type.Literal('de')], {
-    default: 'en',
-    description: 'Language the address is written in (en or de).',
-  }),
+  address_language: Type.Optional(
+    Type.Union([Type.Literal('en'), Type.Literal('de')], {
+      default: 'en',
+      description: 'Language the address is written in (en or de).',
+    }),
+  ),
 });
 
 const IdFilter = (what: string) =>
-  Type.Array(Id(`A ${what} id.`), {
-    default: [],
-    maxItems: 100,
-    description: `Only sources with one of these ${what}s; empty means all (spec §5).`,
-  });
+  Type.Optional(
+    Type.Array(Id(`A ${what} id.`), {
+      default: [],
+      maxItems: 100,
+      description: `Only sources with one of these ${what}s; empty or absent means all (spec §5).`,
+    }),
+  );
 
 export const SourceAddressSearchBodySchema = Type.Object(
   {

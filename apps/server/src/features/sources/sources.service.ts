@@ -7,14 +7,20 @@ import { AppError, validationError } from '../../http/errors.js';
 import type { SourceType } from '../taxonomy/taxonomy.schemas.js';
 import * as taxonomy from '../taxonomy/taxonomy.service.js';
 import * as repository from './sources.repository.js';
-import type {
-  Source,
-  SourceAddressSearchBody,
-  SourceEventsQuery,
-  SourceListQuery,
+import {
+  SOURCE_PAGE_SIZE_DEFAULT,
+  type Source,
+  type SourceAddressSearchBody,
+  type SourceEventsQuery,
+  type SourceListQuery,
 } from './sources.schemas.js';
 
 const NOT_FOUND = 'Source not found';
+
+/** The schemas fill in the defaults; this only satisfies the types when a caller skips validation. */
+function pageOf(query: { limit?: number; offset?: number }): repository.Page {
+  return { limit: query.limit ?? SOURCE_PAGE_SIZE_DEFAULT, offset: query.offset ?? 0 };
+}
 
 /**
  * Spec §4 names 'pending' as the filter's default, but that list is the admins' approval queue. Until
@@ -25,7 +31,7 @@ export async function listSourceIds(db: Db, query: SourceListQuery): Promise<num
   if (status !== 'approved') {
     throw new AppError('forbidden', 'Only platform admins can list sources that are not approved');
   }
-  return repository.findSourceIds(db, status, query);
+  return repository.findSourceIds(db, status, pageOf(query));
 }
 
 export async function getSource(db: Db, id: number): Promise<Source> {
@@ -64,7 +70,7 @@ function toSource(row: repository.PublicSourceRow, sourceType: SourceType): Sour
 }
 
 export async function searchSourceIdsByAddress(db: Db, body: SourceAddressSearchBody): Promise<number[]> {
-  return repository.findSourceIdsMatching(db, await resolveFilter(db, body), body);
+  return repository.findSourceIdsMatching(db, await resolveFilter(db, body), pageOf(body));
 }
 
 export async function countSourcesByAddress(db: Db, body: SourceAddressSearchBody): Promise<number> {
@@ -76,8 +82,10 @@ export async function countSourcesByAddress(db: Db, body: SourceAddressSearchBod
  * not an empty list: an empty list would read as "no organisations here".
  */
 async function resolveFilter(db: Db, body: SourceAddressSearchBody): Promise<repository.SourceFilter> {
-  await checkIdsExist(body.type_ids, taxonomy.listSourceTypes(db), 'type_ids', 'source type');
-  await checkIdsExist(body.topic_ids, taxonomy.listTopics(db), 'topic_ids', 'topic');
+  const typeIds = body.type_ids ?? [];
+  const topicIds = body.topic_ids ?? [];
+  await checkIdsExist(typeIds, () => taxonomy.listSourceTypes(db), 'type_ids', 'source type');
+  await checkIdsExist(topicIds, () => taxonomy.listTopics(db), 'topic_ids', 'topic');
   const country = body.country?.trim().toUpperCase() || undefined;
   const city = body.city?.trim() || undefined;
   const zipCode = body.zip_code?.trim() || undefined;
@@ -92,17 +100,17 @@ async function resolveFilter(db: Db, body: SourceAddressSearchBody): Promise<rep
     if (!place) throw validationError(['body', 'city'], `Unknown city: ${city}`);
     cityNames.push(city, place.name);
   }
-  return { typeIds: body.type_ids, topicIds: body.topic_ids, country, cityNames, zipCode };
+  return { typeIds, topicIds, country, cityNames, zipCode };
 }
 
 async function checkIdsExist(
   ids: readonly number[],
-  known: Promise<{ id: number }[]>,
+  known: () => Promise<{ id: number }[]>,
   field: string,
   what: string,
 ): Promise<void> {
   if (ids.length === 0) return;
-  const knownIds = new Set((await known).map((k) => k.id));
+  const knownIds = new Set((await known()).map((k) => k.id));
   const index = ids.findIndex((id) => !knownIds.has(id));
   if (index >= 0) throw validationError(['body', field, index], `Unknown ${what} id: ${ids[index]}`);
 }
@@ -113,12 +121,12 @@ export async function listFutureEventIds(
   page: SourceEventsQuery,
 ): Promise<number[]> {
   await requireApproved(db, sourceId);
-  return repository.findSourceEventIds(db, sourceId, 'future', new Date(), page);
+  return repository.findSourceEventIds(db, sourceId, 'future', new Date(), pageOf(page));
 }
 
 export async function listPastEventIds(db: Db, sourceId: number, page: SourceEventsQuery): Promise<number[]> {
   await requireApproved(db, sourceId);
-  return repository.findSourceEventIds(db, sourceId, 'past', new Date(), page);
+  return repository.findSourceEventIds(db, sourceId, 'past', new Date(), pageOf(page));
 }
 
 async function requireApproved(db: Db, sourceId: number): Promise<void> {
