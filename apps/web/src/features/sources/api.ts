@@ -1,0 +1,127 @@
+// Public source calls (spec §7 "Sources"): search (ids) → objects (multi), one source, and the ids
+// of its future and past events, 25 at a time (spec §9).
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../api/api-error';
+import { api } from '../../api/client';
+import type { paths } from '../../api/schema.gen';
+import { DEFAULT_PAGE_SIZE, type Language, SOURCE_PAGE_EVENTS_LIMIT } from '../../constants';
+
+type SourceSearchBody = NonNullable<
+  paths['/v1/source/address-search']['post']['requestBody']
+>['content']['application/json'];
+export type Source = paths['/v1/source/{source_id}']['get']['responses'][200]['content']['application/json'];
+
+export interface SourceFilters {
+  typeIds: number[];
+  topicIds: number[];
+  city: string;
+}
+
+export type SourcePage = { sources: Source[]; nextOffset: number | undefined } | { invalid: string };
+
+export const sourceKeys = {
+  search: (filters: SourceFilters, language: Language) => ['sources', 'search', filters, language] as const,
+  count: (filters: SourceFilters, language: Language) => ['sources', 'count', filters, language] as const,
+  one: (id: number) => ['sources', 'one', id] as const,
+  events: (id: number, which: 'future' | 'past', page: number) =>
+    ['sources', 'events', id, which, page] as const,
+};
+
+function bodyOf(filters: SourceFilters): SourceSearchBody {
+  const city = filters.city.trim();
+  // Spec §5: type_ids and topic_ids default to empty lists (= all).
+  return { type_ids: filters.typeIds, topic_ids: filters.topicIds, ...(city !== '' && { city }) };
+}
+
+/** A city the gazetteer does not know answers 422; the screen shows its message beside the field. */
+function invalidMessageOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 422) return undefined;
+  const { detail } = error;
+  if (typeof detail === 'string') return detail;
+  return detail?.map((issue) => issue.msg).join(' ');
+}
+
+export async function fetchSourcesByIds(ids: readonly number[], signal?: AbortSignal): Promise<Source[]> {
+  if (ids.length === 0) return [];
+  const { data } = await api.POST('/v1/source/multi', { body: { source_ids: [...ids] }, signal });
+  return data ?? [];
+}
+
+export function useSourceSearch(filters: SourceFilters, language: Language) {
+  return useInfiniteQuery({
+    queryKey: sourceKeys.search(filters, language),
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }): Promise<SourcePage> => {
+      try {
+        const { data: ids = [] } = await api.POST('/v1/source/address-search', {
+          params: { query: { address_language: language } },
+          body: { ...bodyOf(filters), limit: DEFAULT_PAGE_SIZE, offset: pageParam },
+          signal,
+        });
+        const sources = await fetchSourcesByIds(ids, signal);
+        return { sources, nextOffset: ids.length < DEFAULT_PAGE_SIZE ? undefined : pageParam + ids.length };
+      } catch (error) {
+        const invalid = invalidMessageOf(error);
+        if (invalid !== undefined) return { invalid };
+        throw error;
+      }
+    },
+    getNextPageParam: (last) => ('invalid' in last ? undefined : last.nextOffset),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSourceCount(filters: SourceFilters, language: Language) {
+  return useQuery({
+    queryKey: sourceKeys.count(filters, language),
+    queryFn: async ({ signal }): Promise<number | undefined> => {
+      try {
+        const { data } = await api.POST('/v1/source/address-search/count', {
+          params: { query: { address_language: language } },
+          body: bodyOf(filters),
+          signal,
+        });
+        return data;
+      } catch (error) {
+        if (invalidMessageOf(error) !== undefined) return undefined;
+        throw error;
+      }
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSource(id: number | undefined) {
+  return useQuery({
+    queryKey: sourceKeys.one(id ?? 0),
+    queryFn: async ({ signal }) => {
+      const { data } = await api.GET('/v1/source/{source_id}', {
+        params: { path: { source_id: id ?? 0 } },
+        signal,
+      });
+      if (data === undefined) throw new Error('GET /v1/source/{source_id} answered without a body');
+      return data;
+    },
+    enabled: id !== undefined,
+  });
+}
+
+/** One page (1-based) of a source's future or past event ids, 25 a page (spec §9). */
+export function useSourceEventIds(id: number | undefined, which: 'future' | 'past', page: number) {
+  return useQuery({
+    queryKey: sourceKeys.events(id ?? 0, which, page),
+    queryFn: async ({ signal }) => {
+      const params = {
+        path: { source_id: id ?? 0 },
+        query: { limit: SOURCE_PAGE_EVENTS_LIMIT, offset: (page - 1) * SOURCE_PAGE_EVENTS_LIMIT },
+      };
+      const { data } =
+        which === 'future'
+          ? await api.GET('/v1/source/{source_id}/future_events', { params, signal })
+          : await api.GET('/v1/source/{source_id}/past_events', { params, signal });
+      return data ?? [];
+    },
+    enabled: id !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}
