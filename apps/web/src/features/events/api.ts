@@ -1,0 +1,194 @@
+// Event queries over the typed client (spec §7 Events), all feeding the event cache of spec §4
+// (event-cache.ts). Query keys live here (STYLE §3); screens compose these hooks.
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api } from '../../api/client';
+import type { Language } from '../../constants';
+import { eventKeys, loadEventsByIds, seedEvents } from './event-cache';
+import type {
+  AddressSearchBody,
+  Event,
+  EventListBody,
+  EventPage,
+  EventReportBody,
+  Organizer,
+  PerimeterSearchBody,
+} from './types';
+
+export const eventQueryKeys = {
+  ...eventKeys,
+  multi: (ids: readonly number[]) => ['event', 'multi', ids] as const,
+  page: (body: EventListBody) => ['event', 'page', body] as const,
+  organizer: (id: number) => ['event', id, 'organizer'] as const,
+  sameLocation: (id: number) => ['event', id, 'same-location'] as const,
+  similar: (id: number) => ['event', id, 'similar'] as const,
+  search: (request: EventSearchRequest) => ['event', 'search', request] as const,
+};
+
+// The client throws ApiError for every non-2xx answer, so a missing body is a broken contract.
+function body<T>(data: T | undefined): T {
+  if (data === undefined) throw new Error('The server sent no body');
+  return data;
+}
+
+export async function fetchEvent(id: number): Promise<Event> {
+  const { data } = await api.GET('/v1/event/{event_id}', { params: { path: { event_id: id } } });
+  return body(data);
+}
+
+export async function fetchEventsMulti(ids: number[]): Promise<Event[]> {
+  const { data } = await api.POST('/v1/event/multi', { body: { event_ids: ids } });
+  return body(data);
+}
+
+export async function fetchEventPage(queryClient: QueryClient, request: EventListBody): Promise<EventPage> {
+  const { data } = await api.POST('/v1/event/all', { body: request });
+  const page = body(data);
+  seedEvents(queryClient, page.events);
+  return page;
+}
+
+export async function searchEventsInPerimeter(
+  queryClient: QueryClient,
+  request: PerimeterSearchBody,
+): Promise<Event[]> {
+  const { data } = await api.POST('/v1/event/perimeter-search', { body: request });
+  const events = body(data);
+  seedEvents(queryClient, events);
+  return events;
+}
+
+export async function searchEventsNearAddress(
+  queryClient: QueryClient,
+  addressLanguage: Language,
+  request: AddressSearchBody,
+): Promise<Event[]> {
+  const { data } = await api.POST('/v1/event/address-search', {
+    params: { query: { address_language: addressLanguage } },
+    body: request,
+  });
+  const events = body(data);
+  seedEvents(queryClient, events);
+  return events;
+}
+
+/** A perimeter or address search, as the event search screen builds it. */
+export type EventSearchRequest =
+  | { kind: 'perimeter'; body: PerimeterSearchBody }
+  | { kind: 'address'; addressLanguage: Language; body: AddressSearchBody };
+
+export function runEventSearch(queryClient: QueryClient, request: EventSearchRequest): Promise<Event[]> {
+  return request.kind === 'perimeter'
+    ? searchEventsInPerimeter(queryClient, request.body)
+    : searchEventsNearAddress(queryClient, request.addressLanguage, request.body);
+}
+
+export async function countEventSearch(request: EventSearchRequest): Promise<number> {
+  const { offset: _offset, limit: _limit, ...criteria } = request.body;
+  if (request.kind === 'perimeter') {
+    const { data } = await api.POST('/v1/event/perimeter-search/count', {
+      body: criteria as PerimeterSearchBody,
+    });
+    return body(data).count;
+  }
+  const { data } = await api.POST('/v1/event/address-search/count', {
+    params: { query: { address_language: request.addressLanguage } },
+    body: criteria as AddressSearchBody,
+  });
+  return body(data).count;
+}
+
+/** One event; spec §4: fetched only when it is not cached (lists seed the cache, it never goes stale). */
+export function useEvent(id: number | undefined) {
+  return useQuery({
+    queryKey: eventKeys.detail(id ?? 0),
+    queryFn: () => fetchEvent(id ?? 0),
+    enabled: id !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Several events in the order of `ids`; spec §4: cached ones reused, missing ones in one /multi call. */
+export function useEvents(ids: readonly number[]) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: eventQueryKeys.multi(ids),
+    queryFn: () => loadEventsByIds(queryClient, ids, fetchEventsMulti),
+    enabled: ids.length > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: ids.length === 0 ? [] : undefined,
+  });
+}
+
+/** One page of all events (the 'All Events' table); the previous page stays while the next loads. */
+export function useEventPage(request: EventListBody) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: eventQueryKeys.page(request),
+    queryFn: () => fetchEventPage(queryClient, request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A search run once per request value (the first batch of the event search screen). */
+export function useEventSearch(request: EventSearchRequest | undefined) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: request === undefined ? ['event', 'search', 'none'] : eventQueryKeys.search(request),
+    queryFn: () => (request === undefined ? [] : runEventSearch(queryClient, request)),
+    enabled: request !== undefined,
+  });
+}
+
+/** The event's organiser; missing when the event has no organising source. */
+export function useOrganizer(event: Pick<Event, 'id' | 'organising_source_id'> | undefined) {
+  return useQuery({
+    queryKey: eventQueryKeys.organizer(event?.id ?? 0),
+    queryFn: async (): Promise<Organizer> => {
+      const { data } = await api.GET('/v1/event/{event_id}/organizer', {
+        params: { path: { event_id: event?.id ?? 0 } },
+      });
+      return body(data);
+    },
+    enabled: event !== undefined && event.organising_source_id !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    // A side panel: its failure must not send the whole page to an error screen.
+    meta: { handlesErrors: true },
+  });
+}
+
+/** 'Other events in the same location' of the event page. */
+export function useSameLocationEvents(id: number | undefined) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: eventQueryKeys.sameLocation(id ?? 0),
+    queryFn: async () => {
+      const { data } = await api.GET('/v1/event/{event_id}/same-location', {
+        params: { path: { event_id: id ?? 0 } },
+      });
+      const events = body(data);
+      seedEvents(queryClient, events);
+      return events;
+    },
+    enabled: id !== undefined,
+    meta: { handlesErrors: true },
+  });
+}
+
+export function useReportEvent(id: number) {
+  return useMutation({
+    mutationFn: async (report: EventReportBody) => {
+      await api.POST('/v1/event/{event_id}/report', { params: { path: { event_id: id } }, body: report });
+    },
+  });
+}
+
+/** Export to Calendar (spec §7): the server's ICS file of one event. */
+export function eventIcsUrl(id: number): string {
+  return `/v1/export/ics/event.ics?event_id=${encodeURIComponent(id)}`;
+}
