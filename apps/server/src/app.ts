@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { associationRoutes } from './features/association/association.routes.js';
 import { eventRoutes } from './features/events/events.routes.js';
+import { exportRoutes } from './features/export/export.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { informationLinksRoutes } from './features/information-links/information-links.routes.js';
 import { sourcesRoutes } from './features/sources/sources.routes.js';
@@ -52,6 +53,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(eventRoutes, { db });
   await app.register(sourcesRoutes, { db });
   await app.register(informationLinksRoutes, { db });
+  await app.register(exportRoutes, { db, config });
 
   // Web app: built SPA with caching and fallback, and the JSON 404; registered last.
   await registerWebApp(app, config.webDistDir);

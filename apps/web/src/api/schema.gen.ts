@@ -263,6 +263,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/export/ics/event.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event as an iCalendar file (Export to Calendar) */
+        get: operations["exportEventIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/export/ics/events.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming events matching an alert’s criteria, as an iCalendar subscription (webcal) */
+        get: operations["exportEventsIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/export/rss/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming events matching an alert’s criteria, as an RSS 2.0 feed */
+        get: operations["exportEventsRss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/info/cities": {
         parameters: {
             query?: never;
@@ -1445,6 +1496,198 @@ export interface operations {
                         /** @example Topic not found */
                         detail: string;
                     };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    exportEventIcs: {
+        parameters: {
+            query: {
+                /** @description The event to export. */
+                event_id: number;
+                /** @description Language of the event page link and topic names. */
+                language?: "en" | "de";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar (RFC 5545) file with one event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not Found: no public event has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Gone: the event was changed or cancelled and deleted. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    exportEventsIcs: {
+        parameters: {
+            query?: {
+                /** @description Language of the event page links, topic names and feed texts. */
+                language?: "en" | "de";
+                /** @description Language the address (city) is written in. */
+                address_language?: "en" | "de";
+                /** @description Only events with one of these event type ids: repeat the parameter or separate ids with commas. Absent or empty means all. */
+                type_ids?: number[];
+                /** @description Only events with one of these topic ids: repeat the parameter or separate ids with commas. Absent or empty means all. */
+                topic_ids?: number[];
+                /** @description Events around this city. */
+                city?: string;
+                /** @description Events around this postal code. */
+                zip_code?: string;
+                /** @description ISO 3166-1 alpha-2 country of the address; default DE. */
+                country?: string;
+                /** @description Perimeter centre latitude. */
+                latitude?: number;
+                /** @description Perimeter centre longitude. */
+                longitude?: number;
+                /** @description Radius in km: of the perimeter (with latitude and longitude) or around the address. */
+                radius_km?: number;
+                /** @description Words in the event name or description (umlaut-proof). */
+                keyword?: string;
+                /** @description The alert’s “Event Name or buzz word”; same as keyword. */
+                event_name?: string;
+                /** @description Events in the feed: 1 to 500, default 50. */
+                limit?: number;
+                /** @description Events to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar (RFC 5545) file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    exportEventsRss: {
+        parameters: {
+            query?: {
+                /** @description Language of the event page links, topic names and feed texts. */
+                language?: "en" | "de";
+                /** @description Language the address (city) is written in. */
+                address_language?: "en" | "de";
+                /** @description Only events with one of these event type ids: repeat the parameter or separate ids with commas. Absent or empty means all. */
+                type_ids?: number[];
+                /** @description Only events with one of these topic ids: repeat the parameter or separate ids with commas. Absent or empty means all. */
+                topic_ids?: number[];
+                /** @description Events around this city. */
+                city?: string;
+                /** @description Events around this postal code. */
+                zip_code?: string;
+                /** @description ISO 3166-1 alpha-2 country of the address; default DE. */
+                country?: string;
+                /** @description Perimeter centre latitude. */
+                latitude?: number;
+                /** @description Perimeter centre longitude. */
+                longitude?: number;
+                /** @description Radius in km: of the perimeter (with latitude and longitude) or around the address. */
+                radius_km?: number;
+                /** @description Words in the event name or description (umlaut-proof). */
+                keyword?: string;
+                /** @description The alert’s “Event Name or buzz word”; same as keyword. */
+                event_name?: string;
+                /** @description Events in the feed: 1 to 500, default 50. */
+                limit?: number;
+                /** @description Events to skip. */
+                offset?: number;
+                /** @description The alert’s name: the feed’s title. */
+                alert_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An RSS 2.0 document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
                 };
             };
             /** @description Validation Error: one entry per problem, located by `loc`. */

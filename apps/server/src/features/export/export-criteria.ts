@@ -1,0 +1,55 @@
+// Turns an export feed's query (spec §7 "Export links") into event search criteria for events.service.
+import { validationError } from '../../http/errors.js';
+import type { EventSearchCriteria } from '../events/events.service.js';
+import type { IcsFeedQuery } from './export.schemas.js';
+
+/**
+ * A subscribed calendar deletes an event that drops out of its feed. Keeping events for a day after they
+ * start keeps today's assembly in the calendar while it happens; older ones leave.
+ */
+export const FEED_KEEPS_STARTED_EVENTS_MS = 24 * 3_600_000;
+
+/** Spec §7 writes lists as repeated values; hand-written links often use commas. Accept both. */
+export function splitCommaLists(query: Record<string, unknown>, keys: readonly string[]): void {
+  for (const key of keys) {
+    const value = query[key];
+    if (value === undefined) continue;
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((part) =>
+      typeof part === 'string'
+        ? part
+            .split(',')
+            .map((s) => s.trim())
+            .filter((s) => s !== '')
+        : [part],
+    );
+    query[key] = parts;
+  }
+}
+
+export function toSearchCriteria(query: IcsFeedQuery, now: Date): EventSearchCriteria {
+  const criteria: EventSearchCriteria = {
+    keyword: query.keyword?.trim() || query.event_name?.trim() || undefined,
+    topic_ids: query.topic_ids,
+    type_ids: query.type_ids,
+    start_time_start: new Date(now.getTime() - FEED_KEEPS_STARTED_EVENTS_MS),
+    sorting_key: 'start_time',
+    sorting_direction: 'asc',
+  };
+  const { latitude, longitude, radius_km } = query;
+  if (latitude !== undefined || longitude !== undefined) {
+    // An alert is either a perimeter or an address (spec §3 "Alert"); a half perimeter is a mistake.
+    if (latitude === undefined) throw validationError(['query', 'latitude'], 'Field required', 'missing');
+    if (longitude === undefined) throw validationError(['query', 'longitude'], 'Field required', 'missing');
+    if (radius_km === undefined) throw validationError(['query', 'radius_km'], 'Field required', 'missing');
+    criteria.perimeter = { latitude, longitude, radius_km };
+  } else if (query.city?.trim() || query.zip_code?.trim()) {
+    criteria.address = {
+      city: query.city,
+      zip_code: query.zip_code,
+      country: query.country?.toUpperCase(),
+      address_language: query.address_language,
+      radius_km,
+    };
+  }
+  return criteria;
+}

@@ -1,0 +1,115 @@
+// iCalendar (RFC 5545) for the calendar exports. Times carry TZID Europe/Berlin with its VTIMEZONE (DESIGN
+// §4.10: no floating times); DTSTAMP, CREATED and LAST-MODIFIED are UTC.
+import ical, { ICalEventStatus } from 'ical-generator';
+import { DateTime } from 'luxon';
+import type { Event } from '../events/events.schemas.js';
+import { eventPageUrl } from './event-page-url.js';
+import { formatLocation } from './event-text.js';
+
+export const EVENT_TIME_ZONE = 'Europe/Berlin';
+
+// The rules in force since 1996 (EU summer time): enough for every event the product lists.
+const EUROPE_BERLIN_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/Berlin',
+  'X-LIC-LOCATION:Europe/Berlin',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
+
+export interface CalendarOptions {
+  publicUrl: string;
+  language: 'en' | 'de';
+  /** X-WR-CALNAME: what the calendar app calls the subscription. */
+  name: string;
+  /** X-WR-CALDESC, with the licence attribution. */
+  description: string;
+  topicNames: ReadonlyMap<number, string>;
+  /** A line appended to each event's description: where the data comes from and its licence. */
+  attribution: string;
+}
+
+/**
+ * RFC 5545 §3.8.7.4: a client replaces its copy only when SEQUENCE grows. Seconds between creation and the
+ * last change grow with every change: migration 009 moves updated_at at least one second per change, for
+ * every writer, so no revision counter has to be kept in step by hand.
+ */
+export function sequenceOf(event: Pick<Event, 'create_time' | 'updated_at'>): number {
+  const seconds = Math.floor((Date.parse(event.updated_at) - Date.parse(event.create_time)) / 1000);
+  return Math.max(0, seconds);
+}
+
+/** `event-<id>@<host>`: the same on every request and in every feed, so clients update instead of duplicating. */
+export function uidOf(publicUrl: string, eventId: number): string {
+  return `event-${eventId}@${new URL(publicUrl).host}`;
+}
+
+const zoned = (iso: string) => DateTime.fromISO(iso, { zone: EVENT_TIME_ZONE });
+
+export function buildCalendar(events: readonly Event[], options: CalendarOptions): string {
+  const calendar = ical({
+    name: options.name,
+    description: options.description,
+    prodId: {
+      company: 'Assembly Finder',
+      product: 'Assembly Finder',
+      language: options.language.toUpperCase(),
+    },
+    url: options.publicUrl,
+    // Spec §1: sources are crawled hourly; tell subscribers not to ask more often.
+    ttl: 3600,
+    // No calendar-wide zone: ical-generator would then write DTSTAMP as a floating time. The generator still
+    // adds the VTIMEZONE of every zone the events use.
+    timezone: {
+      name: null,
+      generator: (zone) => (zone === EVENT_TIME_ZONE ? EUROPE_BERLIN_VTIMEZONE : null),
+    },
+  });
+  for (const event of events) {
+    const url = eventPageUrl(options.publicUrl, options.language, event);
+    const [lon, lat] = event.locations[0]?.geography.coordinates ?? [];
+    const location = formatLocation(event);
+    calendar.createEvent({
+      id: uidOf(options.publicUrl, event.id),
+      sequence: sequenceOf(event),
+      // RFC 5545 §3.8.7.2: without a METHOD, DTSTAMP is the time the event was last changed.
+      stamp: DateTime.fromISO(event.updated_at, { zone: 'utc' }),
+      created: DateTime.fromISO(event.create_time, { zone: 'utc' }),
+      lastModified: DateTime.fromISO(event.updated_at, { zone: 'utc' }),
+      start: zoned(event.start_time),
+      end: event.end_time ? zoned(event.end_time) : null,
+      timezone: EVENT_TIME_ZONE,
+      summary: event.name,
+      description: [event.short_description, event.description, url, options.attribution]
+        .filter((part): part is string => Boolean(part?.trim()))
+        .join('\n\n'),
+      location:
+        location || lat !== undefined
+          ? {
+              title: location || event.name,
+              ...(lat !== undefined && lon !== undefined ? { geo: { lat, lon } } : {}),
+            }
+          : null,
+      url,
+      categories: event.topic_ids.flatMap((id) => {
+        const name = options.topicNames.get(id);
+        return name ? [{ name }] : [];
+      }),
+      status: event.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}
