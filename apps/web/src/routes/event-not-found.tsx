@@ -1,9 +1,19 @@
-// Spec §2 "Event-gone page" ('The event is gone.', similar events, 'Back Home'): built with the
-// event screens; until then the shared In Progress screen.
-import { useTranslation } from 'react-i18next';
-import { InProgress } from '../components/in-progress';
+// Spec §2 "Event-gone page" at /:language/event-not-found: 'The event is gone.', why, suggested
+// events and 'Back Home'. The event page shows the same content in place for a deleted event's link.
+import { paths } from '../app/paths';
+import { EventGone } from '../features/events/event-gone';
+import { useGoneSuggestions } from '../features/events/similar-events';
+import { useLanguage } from '../i18n/use-language';
+import { slugFor } from '../slug';
 
 export default function EventNotFoundScreen() {
-  const { t } = useTranslation();
-  return <InProgress screenName={t('status.eventGone')} layout="text" />;
+  const language = useLanguage();
+  const suggestions = useGoneSuggestions(undefined);
+  return (
+    <EventGone
+      suggestions={suggestions.data}
+      hrefOf={(event) => paths.eventDetail(language, slugFor(event.id, event.name))}
+      homeHref={paths.home(language)}
+    />
+  );
 }

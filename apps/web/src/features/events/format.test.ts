@@ -6,6 +6,7 @@ import {
   formatEventTimeRange,
   formatLocation,
   isPastEvent,
+  safeHttpUrl,
 } from './format';
 
 // 14 June 2025 12:00 UTC is 14:00 in Berlin (summer time); 15 January 12:00 UTC is 13:00 (winter).
@@ -64,5 +65,14 @@ describe('formatLocation', () => {
     ).toBe('Alexanderplatz 1, 10178 Berlin');
     expect(formatLocation({ geography: point, city: 'Berlin', street: null })).toBe('Berlin');
     expect(eventCity({ locations: [] })).toBe('');
+  });
+});
+
+describe('safeHttpUrl', () => {
+  it('lets only http and https links through', () => {
+    expect(safeHttpUrl('https://example.org/demo')).toBe('https://example.org/demo');
+    expect(safeHttpUrl('javascript:alert(1)')).toBeUndefined();
+    expect(safeHttpUrl('not a url')).toBeUndefined();
+    expect(safeHttpUrl(null)).toBeUndefined();
   });
 });

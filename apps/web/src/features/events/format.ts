@@ -62,3 +62,14 @@ export function formatLocation(location: EventLocation): string {
 export function eventCity(event: Pick<Event, 'locations'>): string {
   return event.locations[0]?.city ?? '';
 }
+
+/** The URL when it is http(s); feeds are not trusted, so javascript: and the like never become links. */
+export function safeHttpUrl(url: string | null): string | undefined {
+  if (url === null) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -3,7 +3,7 @@
 // logged: the suggestions are a bonus, never a reason to show an error.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SIMILAR_EVENTS_LIMIT, SIMILAR_EVENTS_RADIUS_KM } from '../../constants';
-import { searchEventsInPerimeter } from './api';
+import { fetchEventPage, searchEventsInPerimeter } from './api';
 import type { Event, PerimeterSearchBody } from './types';
 
 /** undefined when the event has no location to search around. */
@@ -55,6 +55,37 @@ export function useSimilarEvents(event: Pick<Event, 'id' | 'locations'> | undefi
         ? []
         : loadSimilarEvents((request) => searchEventsInPerimeter(queryClient, request), event, new Date()),
     enabled: event !== undefined,
+    meta: { handlesErrors: true },
+  });
+}
+
+/**
+ * Suggestions for the event-gone page: events similar to the deleted one when the app still knows
+ * where it was (cached from a list), otherwise the next upcoming events. Errors are only logged.
+ */
+export function useGoneSuggestions(known: Pick<Event, 'id' | 'locations'> | undefined) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['event', 'gone-suggestions', known?.id ?? 0] as const,
+    queryFn: async () => {
+      const now = new Date();
+      if (known !== undefined && similarEventsRequest(known, now) !== undefined) {
+        return loadSimilarEvents((request) => searchEventsInPerimeter(queryClient, request), known, now);
+      }
+      try {
+        const page = await fetchEventPage(queryClient, {
+          mode: 'closest_future',
+          limit: SIMILAR_EVENTS_LIMIT,
+          offset: 0,
+          sorting_key: 'start_time',
+          sorting_direction: 'asc',
+        });
+        return page.events;
+      } catch (error) {
+        console.error('Suggestions could not be loaded', error);
+        return [];
+      }
+    },
     meta: { handlesErrors: true },
   });
 }

@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, getToasts } from '../components/toast/toast-store';
+import { testEvent } from '../features/events/test-events';
+import type { Event } from '../features/events/types';
+import { renderApp } from '../test/render-app';
+
+vi.mock('../components/map/map-view', async () => ({
+  MapView: (await import('../test/map-stub')).MapViewStub,
+}));
+
+const MARCH: Event = testEvent({
+  id: 42,
+  name: 'Klimastreik Berlin',
+  description: 'Walk with us.\nBring banners.',
+  status: 'cancelled',
+  start_time: '2030-06-14T12:00:00.000Z',
+  end_time: '2030-06-14T15:00:00.000Z',
+  raw_participants: '2.000',
+  raw_organiser: 'Fridays for Future Berlin',
+  url: 'https://example.org/klimastreik',
+  topic_ids: [1, 2],
+  organising_source_id: 7,
+  locations: [
+    {
+      geography: { type: 'Point', coordinates: [13.37, 52.51] },
+      street: 'Platz des 18. März',
+      city: 'Berlin',
+    },
+    { geography: { type: 'Point', coordinates: [13.41, 52.52] }, street: 'Alexanderplatz', city: 'Berlin' },
+  ],
+});
+const ORGANIZER = {
+  id: 7,
+  name: 'Fridays for Future',
+  country: 'DE',
+  city: 'Berlin',
+  zip_code: null,
+  street: null,
+  house_number: null,
+  source_type_id: 1,
+  topic_ids: [1],
+  description: 'Climate movement',
+  url: null,
+  public_contact: null,
+};
+const SEEDED: [readonly unknown[], unknown][] = [
+  [['event', 42], MARCH],
+  [['event', 42, 'organizer'], ORGANIZER],
+  [['event', 42, 'same-location'], [testEvent({ id: 43, name: 'Mahnwache am Brandenburger Tor' })]],
+  [['event', 42, 'similar'], []],
+  [
+    ['taxonomy', 'topics'],
+    [
+      { id: 1, name_en: 'Climate', name_de: 'Klima' },
+      { id: 2, name_en: 'Mobility', name_de: 'Mobilität' },
+    ],
+  ],
+  [['taxonomy', 'event-types'], [{ id: 1, name_en: 'March', name_de: 'Aufzug' }]],
+];
+
+const fetchMock = vi.fn(async (request: Request) => {
+  const url = new URL(request.url);
+  if (url.pathname === '/v1/event/42/report')
+    return Response.json({ detail: 'Report received.' }, { status: 201 });
+  if (url.pathname === '/v1/event/99')
+    return Response.json({ detail: 'The event is gone.' }, { status: 410 });
+  if (url.pathname === '/v1/event/all')
+    return Response.json({
+      events: [testEvent({ id: 5, name: 'Next demo' })],
+      total: 1,
+      offset: 0,
+      limit: 4,
+    });
+  return Response.json({ detail: 'Not Found' }, { status: 404 });
+});
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+  for (const toast of getToasts()) dismissToast(toast.id);
+});
+
+describe('event detail', () => {
+  it('shows every field, the cancellation, topics as tags and the organiser with a link to the source', async () => {
+    renderApp('/en/events/42--klimastreik-berlin', { queryData: SEEDED });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Klimastreik Berlin' })).toBeInTheDocument();
+    expect(screen.getByText('This event has been cancelled.')).toBeInTheDocument();
+    expect(screen.getByText('Climate')).toBeInTheDocument();
+    expect(screen.getByText('Mobility')).toBeInTheDocument();
+    expect(screen.getByText('2.000')).toBeInTheDocument();
+    expect(screen.getByText('Fridays for Future Berlin')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'https://example.org/klimastreik' })).toHaveAttribute(
+      'href',
+      'https://example.org/klimastreik',
+    );
+    expect(screen.getByText(/Times are German time/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View source page' })).toHaveAttribute(
+      'href',
+      '/en/sources/7--fridays-for-future',
+    );
+  });
+
+  it('lists a march’s locations in order and maps every one of them', async () => {
+    renderApp('/en/events/42--klimastreik-berlin', { queryData: SEEDED });
+    const map = await screen.findByRole('region', { name: 'Map of the event’s locations' });
+    expect(
+      within(map)
+        .getAllByRole('button')
+        .map((marker) => marker.textContent),
+    ).toEqual(['Platz des 18. März, Berlin', 'Alexanderplatz, Berlin']);
+    expect(screen.getByText('Route, in order')).toBeInTheDocument();
+  });
+
+  it('lists other events at the same location, linked to their pages', async () => {
+    renderApp('/en/events/42--klimastreik-berlin', { queryData: SEEDED });
+    const section = await screen.findByRole('region', { name: 'Other events in the same location' });
+    expect(within(section).getByRole('link', { name: /Mahnwache am Brandenburger Tor/ })).toHaveAttribute(
+      'href',
+      '/en/events/43--mahnwache-am-brandenburger-tor',
+    );
+    expect(screen.getByRole('region', { name: 'Similar events' })).toHaveTextContent(
+      'No similar events nearby.',
+    );
+  });
+
+  it('replaces a stale slug with the canonical one', async () => {
+    const { router } = renderApp('/en/events/42--old-name', { queryData: SEEDED });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/events/42--klimastreik-berlin'));
+  });
+
+  it('saves the event on the device and unsaves it again', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/events/42--klimastreik-berlin', { queryData: SEEDED });
+    const save = await screen.findByRole('button', { name: 'Save' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await user.click(save);
+    expect(save).toHaveAttribute('aria-pressed', 'true');
+    expect(save).toHaveTextContent('Saved');
+    expect(localStorage.getItem('savedEvents')).toBe('[42]');
+    await user.click(save);
+    expect(localStorage.getItem('savedEvents')).toBe('[]');
+  });
+
+  it('links Export to Calendar to the event’s ICS file', async () => {
+    renderApp('/en/events/42--klimastreik-berlin', { queryData: SEEDED });
+    expect(await screen.findByRole('link', { name: 'Export to Calendar' })).toHaveAttribute(
+      'href',
+      '/v1/export/ics/event.ics?event_id=42',
+    );
+  });
+
+  it('sends a report with its reason and confirms it', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/events/42--klimastreik-berlin', { queryData: SEEDED });
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this event' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Wrong date');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() =>
+      expect(getToasts()).toMatchObject([
+        { kind: 'success', message: 'Thank you. Your report was sent to the platform admins.' },
+      ]),
+    );
+    const request = fetchMock.mock.calls.map(([call]) => call).find((call) => call.url.endsWith('/report'));
+    expect(request?.method).toBe('POST');
+    expect(await request?.json()).toEqual({ reason: 'Wrong date' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('speaks German', async () => {
+    renderApp('/de/events/42--klimastreik-berlin', { queryData: SEEDED });
+    expect(await screen.findByText('Diese Veranstaltung wurde abgesagt.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'In Kalender exportieren' })).toBeInTheDocument();
+    expect(screen.getByText('Klima')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Andere Veranstaltungen am selben Ort' })).toBeInTheDocument();
+  });
+
+  it('shows the event-gone content for a deleted event, with suggestions and Back Home', async () => {
+    renderApp('/en/events/99--deleted');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The event is gone.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back Home' })).toHaveAttribute('href', '/en');
+    expect(await screen.findByRole('link', { name: /Next demo/ })).toHaveAttribute(
+      'href',
+      '/en/events/5--next-demo',
+    );
+  });
+
+  it('goes to not-found for a slug without an id', async () => {
+    const { router } = renderApp('/en/events/abc--x');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/error/not-found'));
+  });
+});
