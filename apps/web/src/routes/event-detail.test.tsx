@@ -6,6 +6,9 @@ import { testEvent } from '../features/events/test-events';
 import type { Event } from '../features/events/types';
 import { renderApp } from '../test/render-app';
 
+// The first render loads the lazy route and its chunks; on a busy two-core machine that can pass 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 vi.mock('../components/map/map-view', async () => ({
   MapView: (await import('../test/map-stub')).MapViewStub,
 }));

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testEvent } from '../features/events/test-events';
+import { renderApp } from '../test/render-app';
+
+// The first render loads the lazy route and its chunks; on a busy two-core machine that can pass 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
+vi.mock('../components/map/map-view', async () => ({
+  MapView: (await import('../test/map-stub')).MapViewStub,
+}));
+
+const TOTAL = 130;
+const listBodies: { offset: number; limit: number; mode?: string }[] = [];
+const fetchMock = vi.fn(async (request: Request) => {
+  const url = new URL(request.url);
+  if (url.pathname === '/v1/event/all') {
+    const body = (await request.json()) as { offset: number; limit: number; mode?: string };
+    listBodies.push(body);
+    const count = Math.max(0, Math.min(body.limit, TOTAL - body.offset));
+    const events = Array.from({ length: count }, (_, index) => {
+      const id = body.offset + index + 1;
+      return testEvent({ id, name: `Demo ${id}`, organising_source_id: id % 2 === 0 ? 2 : 3 });
+    });
+    return Response.json({ events, total: TOTAL, offset: body.offset, limit: body.limit });
+  }
+  if (url.pathname === '/v1/source/multi') {
+    const { source_ids } = (await request.json()) as { source_ids: number[] };
+    return Response.json(
+      source_ids.map((id) => ({
+        id,
+        source_type: {
+          map_marker_color_default: id === 2 ? '#00aa00' : '#0000aa',
+          map_marker_color_past: '#999999',
+        },
+      })),
+    );
+  }
+  return Response.json({ detail: 'Not Found' }, { status: 404 });
+});
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+  listBodies.length = 0;
+});
+
+const calls = (path: string) =>
+  fetchMock.mock.calls
+    .map(([request]) => request)
+    .filter((request) => new URL(request.url).pathname === path);
+
+describe('home', () => {
+  it('maps every upcoming event, fetched page by page in closest_future order', async () => {
+    renderApp('/en');
+    const map = await screen.findByRole('region', { name: 'Map of upcoming events' });
+    // Counted with a selector: role queries over hundreds of nodes are slow in jsdom.
+    await waitFor(() => expect(map.querySelectorAll('button')).toHaveLength(TOTAL));
+    expect(listBodies.map((body) => body.offset).sort((a, b) => a - b)).toEqual([0, 100]);
+    expect(listBodies.every((body) => body.mode === 'closest_future' && body.limit === 100)).toBe(true);
+    expect(screen.getByText('130 upcoming events on the map')).toBeInTheDocument();
+  });
+
+  it('colours markers by source type with one call for all sources', async () => {
+    renderApp('/en');
+    const map = await screen.findByRole('region', { name: 'Map of upcoming events' });
+    const marker = (name: string) =>
+      [...map.querySelectorAll('button')].find((button) => button.textContent === name);
+    await waitFor(() => expect(marker('Demo 2')).toHaveAttribute('data-color', '#00aa00'));
+    expect(marker('Demo 3')).toHaveAttribute('data-color', '#0000aa');
+    expect(calls('/v1/source/multi')).toHaveLength(1);
+  });
+
+  it('opens the event page when a marker is clicked', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/en');
+    const map = await screen.findByRole('region', { name: 'Map of upcoming events' });
+    await user.click(await within(map).findByRole('button', { name: 'Demo 7' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/events/7--demo-7'));
+  });
+
+  it('lists the next events as links, the keyboard way to the same events', async () => {
+    renderApp('/en');
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming events' });
+    const links = await within(upcoming).findAllByRole('link', { name: /Demo \d+/ });
+    expect(links).toHaveLength(5);
+    expect(links[0]).toHaveAttribute('href', '/en/events/1--demo-1');
+    expect(within(upcoming).getByRole('link', { name: 'All events as a list' })).toHaveAttribute(
+      'href',
+      '/en/event-list/1',
+    );
+  });
+
+  it('speaks German', async () => {
+    renderApp('/de');
+    expect(
+      await screen.findByRole('region', { name: 'Karte der kommenden Veranstaltungen' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('130 kommende Veranstaltungen auf der Karte')).toBeInTheDocument();
+  });
+});
