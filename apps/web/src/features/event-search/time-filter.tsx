@@ -1,0 +1,84 @@
+// The time picker of 'Find Events' (spec §2): upcoming from a start day (default now), past, or a
+// date range. Dates are calendar days; search-request.ts turns them into instants.
+import { type CalendarDate, getLocalTimeZone, parseDate, today } from '@internationalized/date';
+import { DatePicker, DateRangePicker, Label, Radio, RadioGroup } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { CalendarPopover, DateField, PickerGroup, useFirstDayOfWeek } from './calendar-parts';
+import type { TimeFilter as Time } from './criteria';
+
+const radioClass =
+  'flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-xl px-3 text-sm font-medium text-ink-700 outline-none ' +
+  'data-[selected]:bg-white data-[selected]:text-ink-900 data-[selected]:shadow data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600';
+
+export function TimeFilter({ value, onChange }: { value: Time; onChange: (time: Time) => void }) {
+  const { t } = useTranslation();
+  const firstDayOfWeek = useFirstDayOfWeek();
+  const now = today(getLocalTimeZone());
+
+  const changeMode = (mode: string) => {
+    if (mode === 'past') onChange({ mode: 'past' });
+    else if (mode === 'range')
+      onChange({ mode: 'range', from: now.toString(), to: now.add({ days: 7 }).toString() });
+    else onChange({ mode: 'future' });
+  };
+  // Today means "from now" (spec §7: start_time_start is the current time), not from midnight.
+  const changeFrom = (day: CalendarDate | null) =>
+    onChange(
+      day === null || day.compare(now) === 0 ? { mode: 'future' } : { mode: 'future', from: day.toString() },
+    );
+
+  return (
+    <div className="rounded-2xl border border-ink-100 bg-white p-4">
+      <RadioGroup value={value.mode} onChange={changeMode} orientation="horizontal">
+        <Label className="text-xs font-semibold tracking-wide text-ink-500 uppercase">
+          {t('eventSearch.time')}
+        </Label>
+        <div className="mt-2 flex gap-1 rounded-2xl bg-ink-50 p-1">
+          <Radio value="future" className={radioClass}>
+            {t('eventSearch.timeFuture')}
+          </Radio>
+          <Radio value="past" className={radioClass}>
+            {t('eventSearch.timePast')}
+          </Radio>
+          <Radio value="range" className={radioClass}>
+            {t('eventSearch.timeRange')}
+          </Radio>
+        </div>
+      </RadioGroup>
+      {value.mode === 'future' && (
+        <DatePicker
+          className="mt-3"
+          value={value.from ? parseDate(value.from) : now}
+          onChange={changeFrom}
+          firstDayOfWeek={firstDayOfWeek}
+        >
+          <Label className="text-sm font-medium text-ink-700">{t('eventSearch.startingFrom')}</Label>
+          <PickerGroup openLabel={t('eventSearch.startingFrom')}>
+            <DateField />
+          </PickerGroup>
+          <CalendarPopover />
+        </DatePicker>
+      )}
+      {value.mode === 'range' && (
+        <DateRangePicker
+          className="mt-3"
+          value={{ start: parseDate(value.from), end: parseDate(value.to) }}
+          onChange={(range) =>
+            range && onChange({ mode: 'range', from: range.start.toString(), to: range.end.toString() })
+          }
+          firstDayOfWeek={firstDayOfWeek}
+        >
+          <Label className="text-sm font-medium text-ink-700">{t('eventSearch.dates')}</Label>
+          <PickerGroup openLabel={t('eventSearch.dates')}>
+            <DateField slot="start" />
+            <span aria-hidden="true" className="px-1">
+              –
+            </span>
+            <DateField slot="end" />
+          </PickerGroup>
+          <CalendarPopover range />
+        </DateRangePicker>
+      )}
+    </div>
+  );
+}
