@@ -1,4 +1,4 @@
-// Reads of sources, their title images and their events' ids. Returns rows or undefined; never throws for
+// Reads of sources and their title images. Returns rows or undefined; never throws for
 // "not found". Image bytes are read only by findTitleImage, so lists never drag them along.
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -140,31 +140,6 @@ export function isApprovedSource(db: Db, id: number): Promise<boolean> {
     .where('approval_status', '=', 'approved')
     .executeTakeFirst()
     .then((row) => row !== undefined);
-}
-
-/**
- * Ids of a source's events that are not deleted: 'future' from `now` on, soonest first; 'past' before
- * `now`, latest first. Served by events_organising_source_idx (organising_source_id, start_time).
- */
-export async function findSourceEventIds(
-  db: Db,
-  sourceId: number,
-  when: 'future' | 'past',
-  now: Date,
-  page: Page,
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom('events')
-    .select('id')
-    .where('organising_source_id', '=', sourceId)
-    .where('deleted_at', 'is', null)
-    .where('start_time', when === 'future' ? '>=' : '<', now)
-    .orderBy('start_time', when === 'future' ? 'asc' : 'desc')
-    .orderBy('id', when === 'future' ? 'asc' : 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  return rows.map((r) => r.id);
 }
 
 export function findTitleImage(

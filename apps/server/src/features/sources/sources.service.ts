@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { findPlace } from '../../geo/places.repository.js';
 import { AppError, validationError } from '../../http/errors.js';
+import * as events from '../events/events.service.js';
 import type { SourceType } from '../taxonomy/taxonomy.schemas.js';
 import * as taxonomy from '../taxonomy/taxonomy.service.js';
 import * as repository from './sources.repository.js';
@@ -115,18 +116,31 @@ async function checkIdsExist(
   if (index >= 0) throw validationError(['body', field, index], `Unknown ${what} id: ${ids[index]}`);
 }
 
+/** Spec §2 "Source detail": the next events from now, soonest first (public events only, as everywhere). */
 export async function listFutureEventIds(
   db: Db,
   sourceId: number,
   page: SourceEventsQuery,
 ): Promise<number[]> {
   await requireApproved(db, sourceId);
-  return repository.findSourceEventIds(db, sourceId, 'future', new Date(), pageOf(page));
+  const now = new Date();
+  const found = await events.searchEvents(
+    db,
+    { organising_source_id: sourceId, start_time_start: now, ...pageOf(page) },
+    { input: 'query', now },
+  );
+  return found.map((event) => event.id);
 }
 
+/** The events that started before now, the most recent first. */
 export async function listPastEventIds(db: Db, sourceId: number, page: SourceEventsQuery): Promise<number[]> {
   await requireApproved(db, sourceId);
-  return repository.findSourceEventIds(db, sourceId, 'past', new Date(), pageOf(page));
+  const found = await events.searchEvents(
+    db,
+    { organising_source_id: sourceId, past: true, ...pageOf(page) },
+    { input: 'query' },
+  );
+  return found.map((event) => event.id);
 }
 
 async function requireApproved(db: Db, sourceId: number): Promise<void> {
