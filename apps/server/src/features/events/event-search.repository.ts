@@ -1,10 +1,11 @@
 // The event search queries: filters, keyword, perimeter, order and paging over public events.
 // Perimeter search is a box prefilter on btree indexes plus an exact haversine (DESIGN §5); see
-// choosePerimeterPlan for how it stays fast at every radius.
+// perimeter-plan.ts for how it stays fast at every radius.
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { type BoundingBox, EARTH_RADIUS_KM, type Point } from '../../geo/distance.js';
 import { type EventRow, type EventsDb, type EventsEb, eventColumns, isListed } from './event-rows.js';
+import { type BoxAccess, choosePerimeterPlan } from './perimeter-plan.js';
 
 export interface Circle {
   center: Point;
@@ -56,6 +57,17 @@ export function distanceKmSql(center: Point) {
   ))))`;
 }
 
+/** float4 keeps ~7 digits: 1e-4° (~11 m) of slack keeps every point whose double lies in the box. */
+const REAL_SLACK_DEGREES = 1e-4;
+
+/** The same box over lat::real/lon::real, which only events_listed_start_time_idx serves (migration 011). */
+function inBoxByStartTimeIndex(box: BoundingBox) {
+  return sql<boolean>`(e.lat::real >= ${box.minLat - REAL_SLACK_DEGREES}
+    and e.lat::real <= ${box.maxLat + REAL_SLACK_DEGREES}
+    and e.lon::real >= ${box.minLon - REAL_SLACK_DEGREES}
+    and e.lon::real <= ${box.maxLon + REAL_SLACK_DEGREES})`;
+}
+
 function inBox(eb: EventsEb, box: BoundingBox) {
   return eb.and([
     eb('e.lat', '>=', box.minLat),
@@ -65,7 +77,7 @@ function inBox(eb: EventsEb, box: BoundingBox) {
   ]);
 }
 
-function applyFilters<O>(qb: EventsQuery<O>, query: EventQuery): EventsQuery<O> {
+function applyFilters<O>(qb: EventsQuery<O>, query: EventQuery, access: BoxAccess = 'box'): EventsQuery<O> {
   let q = qb.where(isListed);
   for (const word of query.words) {
     q = q.where(sql<boolean>`fold_umlaut_digraphs(e.search_text) like ${foldedPattern(word)}`);
@@ -91,7 +103,7 @@ function applyFilters<O>(qb: EventsQuery<O>, query: EventQuery): EventsQuery<O> 
   const circle = query.circle;
   if (circle) {
     q = q
-      .where((eb) => inBox(eb, circle.box))
+      .where((eb) => (access === 'time' ? inBoxByStartTimeIndex(circle.box) : inBox(eb, circle.box)))
       .where(sql<boolean>`${distanceKmSql(circle.center)} <= ${circle.radiusKm}`);
   }
   return q;
@@ -107,13 +119,18 @@ function nameMatchesAll(words: readonly string[]) {
 }
 
 export async function findEventPage(db: Db, query: EventPageQuery): Promise<EventRow[]> {
-  let q = applyFilters(db.selectFrom('events as e'), query).select(eventColumns);
+  const access = await choosePerimeterPlan(db, query);
+  return (await eventPageQuery(db, query, access).execute()) as EventRow[];
+}
+
+/** The query of findEventPage for a chosen plan, unexecuted (the benchmark times it bare). */
+export function eventPageQuery(db: Db, query: EventPageQuery, access: BoxAccess = 'box') {
+  let q = applyFilters(db.selectFrom('events as e'), query, access).select(eventColumns);
   if (query.words.length > 0) q = q.orderBy(nameMatchesAll(query.words), 'desc');
   const { column, direction } = query.order;
   q = q.orderBy(`e.${column}`, direction);
   if (column !== 'id') q = q.orderBy('e.id', direction);
-  const rows = await q.offset(query.offset).limit(query.limit).execute();
-  return rows as EventRow[];
+  return q.offset(query.offset).limit(query.limit);
 }
 
 export async function countEventsMatching(db: Db, query: EventQuery): Promise<number> {

@@ -1,8 +1,9 @@
 // Reads of single events, their organiser and neighbours; event reports. Returns rows or undefined.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { BoundingBox } from '../../geo/distance.js';
+import { boundingBox, type Point } from '../../geo/distance.js';
 import { type EventRow, eventColumns, isListed, isOfPublicSource } from './event-rows.js';
+import { distanceKmSql } from './event-search.repository.js';
 import type { Organizer } from './events.schemas.js';
 
 export interface EventLookup {
@@ -70,43 +71,48 @@ export interface SameLocationQuery {
   /** Upcoming: start_time ≥ this. */
   from: Date;
   limit: number;
-  /** Events whose first location lies in this box … */
-  box?: BoundingBox | undefined;
-  /** … or, when given, whose raw location reads the same (ignoring case and spacing) within `rawBox`. */
+  /** The event's first location, when it has one. */
+  point?: Point | undefined;
+  /** Within this distance of the point is the same place. */
+  samePlaceKm: number;
+  /** The raw location, normalised (lower case, single spaces); the same string counts … */
   rawLocation?: string | undefined;
-  rawBox?: BoundingBox | undefined;
-  /** Without coordinates: same raw location in the same city. */
+  /** … within this distance, or in the same city when the event has no point. */
+  sameRawLocationKm: number;
   city?: string | undefined;
 }
 
+const normalisedRawLocation = sql<string>`lower(regexp_replace(btrim(e.raw_location), '\\s+', ' ', 'g'))`;
+
+/** Spec §2 "Other events in the same location": upcoming listed events at the same place, soonest first. */
 export async function findEventsAtSameLocation(db: Db, query: SameLocationQuery): Promise<EventRow[]> {
-  const sameRaw = sql<boolean>`lower(regexp_replace(btrim(e.raw_location), '\\s+', ' ', 'g')) = ${query.rawLocation ?? ''}`;
   let q = db
     .selectFrom('events as e')
     .select(eventColumns)
     .where(isListed)
     .where('e.id', '<>', query.eventId)
     .where('e.start_time', '>=', query.from);
-  const { box, rawBox } = query;
-  if (box && rawBox) {
+  const { point, rawLocation } = query;
+  if (point) {
+    const box = boundingBox(point, Math.max(query.samePlaceKm, rawLocation ? query.sameRawLocationKm : 0));
+    const distance = distanceKmSql(point);
     q = q
-      .where('e.lat', '>=', rawBox.minLat)
-      .where('e.lat', '<=', rawBox.maxLat)
-      .where('e.lon', '>=', rawBox.minLon)
-      .where('e.lon', '<=', rawBox.maxLon)
+      .where('e.lat', '>=', box.minLat)
+      .where('e.lat', '<=', box.maxLat)
+      .where('e.lon', '>=', box.minLon)
+      .where('e.lon', '<=', box.maxLon)
       .where((eb) =>
         eb.or([
-          eb.and([
-            eb('e.lat', '>=', box.minLat),
-            eb('e.lat', '<=', box.maxLat),
-            eb('e.lon', '>=', box.minLon),
-            eb('e.lon', '<=', box.maxLon),
-          ]),
-          ...(query.rawLocation ? [sameRaw] : []),
+          sql<boolean>`${distance} <= ${query.samePlaceKm}`,
+          ...(rawLocation
+            ? [
+                sql<boolean>`(${normalisedRawLocation} = ${rawLocation} and ${distance} <= ${query.sameRawLocationKm})`,
+              ]
+            : []),
         ]),
       );
-  } else if (query.rawLocation) {
-    q = q.where(sameRaw);
+  } else if (rawLocation) {
+    q = q.where(sql<boolean>`${normalisedRawLocation} = ${rawLocation}`);
     if (query.city) q = q.where(sql<boolean>`lower(e.city) = lower(${query.city})`);
   } else {
     return [];

@@ -2,7 +2,6 @@
 // event is 'gone' (410), searches are validated and paged. searchEvents/countEvents are the entry points
 // other features (exports, alerts) reuse.
 import type { Db } from '../../db/database.js';
-import { boundingBox, distanceKm } from '../../geo/distance.js';
 import { AppError } from '../../http/errors.js';
 import type { EventFilter, EventSearchCriteria, SearchOptions } from './event-criteria.js';
 import { toEvent } from './event-rows.js';
@@ -111,7 +110,7 @@ export async function getOrganizer(db: Db, eventId: number): Promise<Organizer> 
   return { ...organizer, topic_ids: organizer.topic_ids.map(Number) };
 }
 
-/** Lower case, single spaces: how two raw locations are compared. */
+/** Lower case, single spaces: how two raw locations are compared (as in the repository's SQL). */
 const normaliseRawLocation = (raw: string | null) =>
   raw?.trim().replace(/\s+/g, ' ').toLowerCase() || undefined;
 
@@ -122,30 +121,17 @@ export async function getEventsAtSameLocation(
   now: Date = new Date(),
 ): Promise<Event[]> {
   const { row, lat, lon } = await findVisible(db, eventId);
-  const rawLocation = normaliseRawLocation(row.raw_location);
-  const point = lat !== null && lon !== null ? { lat, lon } : undefined;
   const rows = await repository.findEventsAtSameLocation(db, {
     eventId,
     from: now,
     limit: SAME_LOCATION_LIMIT,
-    box: point && boundingBox(point, SAME_PLACE_KM),
-    rawBox: point && boundingBox(point, SAME_RAW_LOCATION_KM),
-    rawLocation,
+    point: lat !== null && lon !== null ? { lat, lon } : undefined,
+    samePlaceKm: SAME_PLACE_KM,
+    rawLocation: normaliseRawLocation(row.raw_location),
+    sameRawLocationKm: SAME_RAW_LOCATION_KM,
     city: row.locations[0]?.city ?? undefined,
   });
-  // The boxes are a prefilter: keep what is truly within the distances.
-  const kept = point
-    ? rows.filter((other) => {
-        const [otherLon, otherLat] = other.locations[0]?.geography.coordinates ?? [];
-        if (otherLat === undefined || otherLon === undefined) return false;
-        const km = distanceKm(point, { lat: otherLat, lon: otherLon });
-        return (
-          km <= SAME_PLACE_KM ||
-          (km <= SAME_RAW_LOCATION_KM && normaliseRawLocation(other.raw_location) === rawLocation)
-        );
-      })
-    : rows;
-  return kept.map(toEvent);
+  return rows.map(toEvent);
 }
 
 /** Stores a report for the platform admins (spec §2 "Report"); a repeated identical report is kept once. */
