@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testEvent } from '../features/events/test-events';
+import type { Source } from '../features/sources/api';
+import { taxonomyKeys } from '../features/taxonomy/api';
+import { renderApp } from '../test/render-app';
+
+const SOURCE: Source = {
+  id: 3,
+  name: 'IG Metall Köln',
+  country: 'DE',
+  city: 'Köln',
+  zip_code: '50667',
+  street: 'Hans-Böckler-Platz',
+  house_number: '1',
+  source_type_id: 1,
+  source_type: {
+    id: 1,
+    name_en: 'Union',
+    name_de: 'Gewerkschaft',
+    map_marker_color_default: '#aa0000',
+    map_marker_color_selected: '#ff0000',
+    map_marker_color_past: '#999999',
+  },
+  topic_ids: [1, 2],
+  description: 'The metalworkers’ union in Cologne.',
+  url: 'https://koeln.igmetall.example',
+  public_contact: 'presse@igmetall.example',
+  approval_status: 'approved',
+  has_title_image: false,
+  title_image_url: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
+const TOPICS = [
+  { id: 1, name_en: 'Work', name_de: 'Arbeit' },
+  { id: 2, name_en: 'Climate', name_de: 'Klima' },
+];
+const FUTURE_IDS = Array.from({ length: 30 }, (_, index) => 100 + index);
+
+const calls: URL[] = [];
+const fetchMock = vi.fn(async (request: Request) => {
+  const url = new URL(request.url);
+  calls.push(url);
+  const offset = Number(url.searchParams.get('offset') ?? 0);
+  const limit = Number(url.searchParams.get('limit') ?? 25);
+  if (url.pathname === '/v1/source/3') return Response.json(SOURCE);
+  if (url.pathname === '/v1/source/3/future_events')
+    return Response.json(FUTURE_IDS.slice(offset, offset + limit));
+  if (url.pathname === '/v1/source/3/past_events') return Response.json([]);
+  if (url.pathname === '/v1/event/multi') {
+    const { event_ids } = (await request.json()) as { event_ids: number[] };
+    return Response.json(event_ids.map((id) => testEvent({ id, name: `Rally ${id}` })));
+  }
+  return Response.json({ detail: 'Not Found' }, { status: 404 });
+});
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+  calls.length = 0;
+});
+
+const taxonomy: [readonly unknown[], unknown][] = [[taxonomyKeys.topics, TOPICS]];
+const findScreen = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
+
+describe('Source detail', { timeout: 30_000 }, () => {
+  it('shows the public fields, each with a help icon that explains it', async () => {
+    renderApp('/en/sources/3--ig-metall-koln', { queryData: taxonomy });
+    await findScreen('IG Metall Köln');
+    const list = within(screen.getByRole('region', { name: 'About this source' }));
+    expect(list.getByText('Union')).toBeInTheDocument();
+    expect(list.getByText('Hans-Böckler-Platz 1, 50667 Köln, Germany')).toBeInTheDocument();
+    expect(list.getByText('Work, Climate')).toBeInTheDocument();
+    expect(list.getByRole('link', { name: 'https://koeln.igmetall.example' })).toBeInTheDocument();
+    expect(list.getByText('presse@igmetall.example')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Help: Public contact' }));
+    expect(await screen.findByRole('dialog', { name: 'Public contact' })).toHaveTextContent(
+      'We never show its internal contact.',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getAllByRole('button', { name: /^Help: / })).toHaveLength(6);
+  });
+
+  it("lists 'Future 25 Events' and 'Past 25 Events' with a link to the next 25", async () => {
+    renderApp('/en/sources/3--ig-metall-koln', { queryData: taxonomy });
+    const future = await screen.findByRole('region', { name: 'Future 25 Events' });
+    expect(await within(future).findAllByRole('link', { name: /^Rally \d+/ })).toHaveLength(25);
+    expect(within(future).getByRole('link', { name: /Future Events/ })).toHaveAttribute(
+      'href',
+      '/en/sources/3--ig-metall-koln?future=2',
+    );
+    const past = screen.getByRole('region', { name: 'Past 25 Events' });
+    expect(await within(past).findByText('No past events.')).toBeInTheDocument();
+
+    await userEvent.click(within(future).getByRole('link', { name: /Future Events/ }));
+    const next = await screen.findByRole('region', { name: /^Future Events\s*Page 2/ });
+    expect(await within(next).findAllByRole('link', { name: /^Rally \d+/ })).toHaveLength(5);
+    expect(within(next).getByRole('link', { name: /Previous page/ })).toBeInTheDocument();
+    const page2 = calls.find(
+      (url) => url.pathname.endsWith('/future_events') && url.searchParams.get('offset') === '25',
+    );
+    expect(page2?.searchParams.get('limit')).toBe('25');
+  });
+
+  it('saves the source on the device, with the hint, beside Share and Copy Link', async () => {
+    renderApp('/en/sources/3--ig-metall-koln', { queryData: taxonomy });
+    await findScreen('IG Metall Köln');
+    expect(screen.getByText('Save this source to be notified of its future events.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: /Save/ });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    expect(screen.getByRole('button', { name: /Saved/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem('savedSources') ?? '[]')).toEqual([3]);
+  });
+
+  it('replaces an old slug with the canonical one, and is German on /de', async () => {
+    const { router } = renderApp('/de/sources/3--old-name', { queryData: taxonomy });
+    await findScreen('IG Metall Köln');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/sources/3--ig-metall-koln'));
+    expect(screen.getByText('Gewerkschaft')).toBeInTheDocument();
+    expect(screen.getByText('Hans-Böckler-Platz 1, 50667 Köln, Deutschland')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Letzte 25 Veranstaltungen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hilfe: Quellentyp' })).toBeInTheDocument();
+  });
+});
