@@ -125,3 +125,19 @@ export function useSourceEventIds(id: number | undefined, which: 'future' | 'pas
     placeholderData: keepPreviousData,
   });
 }
+
+/** Sources in the order of `ids` (e.g. the saved ones); ids that are no longer public are left out. */
+export function useSourcesByIds(ids: readonly number[]) {
+  return useQuery({
+    queryKey: ['sources', 'multi', ids] as const,
+    queryFn: async ({ signal }) => {
+      // The server takes up to 100 ids a call.
+      const batches: number[][] = [];
+      for (let start = 0; start < ids.length; start += 100) batches.push(ids.slice(start, start + 100));
+      const answers = await Promise.all(batches.map((batch) => fetchSourcesByIds(batch, signal)));
+      return answers.flat();
+    },
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
