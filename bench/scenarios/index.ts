@@ -1,5 +1,7 @@
 // Every scenario the runner knows, in the order `npm run bench` lists them. Add new ones here.
+
+import { mapMarkersScenario } from './map-markers.js';
 import type { Scenario } from './scenario.js';
 import { seedScenario } from './seed.js';
 
-export const SCENARIOS: readonly Scenario[] = [seedScenario];
+export const SCENARIOS: readonly Scenario[] = [seedScenario, mapMarkersScenario];

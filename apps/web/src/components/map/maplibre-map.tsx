@@ -110,7 +110,15 @@ export default function MapLibreView(props: MapProps) {
   useEffect(() => {
     const map = mapRef.current;
     if (status !== 'ready' || map === null) return;
-    map.getSource<GeoJSONSource>(SOURCE_IDS.markers)?.setData(markersToFeatureCollection(markers));
+    const data = markersToFeatureCollection(markers);
+    map.getSource<GeoJSONSource>(SOURCE_IDS.markers)?.setData(data);
+    // Readable state for browser journeys and bench/ (map-markers): 'idle' once these markers are drawn.
+    const container = map.getContainer();
+    container.dataset.markerCount = String(data.features.length);
+    container.dataset.mapState = 'rendering';
+    map.once('idle', () => {
+      container.dataset.mapState = 'idle';
+    });
     const line = clustered ? undefined : routeLine(markers);
     map
       .getSource<GeoJSONSource>(SOURCE_IDS.route)
@@ -135,7 +143,8 @@ export default function MapLibreView(props: MapProps) {
 
   return (
     <div className="relative h-full w-full">
-      <div ref={containerRef} className="absolute inset-0" />
+      {/* Sized by h-full/w-full, not absolute: maplibre-gl.css sets position: relative on it. */}
+      <div ref={containerRef} data-map-state="loading" className="h-full w-full" />
       {status === 'failed' && (
         <p className="absolute inset-0 grid place-items-center bg-ink-50 p-4 text-center text-sm text-ink-700">
           {t('map.unavailable')}
