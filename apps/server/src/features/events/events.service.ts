@@ -3,6 +3,7 @@
 // other features (exports, alerts) reuse.
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
+import { cachedCount } from './count-cache.js';
 import type { EventFilter, EventSearchCriteria, SearchOptions } from './event-criteria.js';
 import { toEvent } from './event-rows.js';
 import { countEventsMatching, findEventPage } from './event-search.repository.js';
@@ -44,7 +45,8 @@ export async function searchEvents(
 
 /** How many public events match the criteria (paging and order ignored). */
 export async function countEvents(db: Db, criteria: EventFilter, options?: SearchOptions): Promise<number> {
-  return countEventsMatching(db, await toEventQuery(db, criteria, options));
+  const query = await toEventQuery(db, criteria, options);
+  return cachedCount(db, query, () => countEventsMatching(db, query));
 }
 
 function perimeterCriteria({ latitude, longitude, radius_km, ...rest }: PerimeterCountBody) {
@@ -81,7 +83,12 @@ export async function listEvents(db: Db, body: EventListBody, now: Date = new Da
     criteria.sorting_direction = mode === 'oldest' ? 'asc' : 'desc';
   }
   const query = await toEventPageQuery(db, criteria, { now });
-  const [rows, total] = await Promise.all([findEventPage(db, query), countEventsMatching(db, query)]);
+  // The total does not depend on the page: one cache entry serves every page.
+  const { order: _order, offset: _offset, limit: _limit, ...filter } = query;
+  const [rows, total] = await Promise.all([
+    findEventPage(db, query),
+    cachedCount(db, filter, () => countEventsMatching(db, filter)),
+  ]);
   return { events: rows.map(toEvent), total, offset: query.offset, limit: query.limit };
 }
 

@@ -1,0 +1,327 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.js';
+import { describeEachDatabase } from '../../db/test-databases.js';
+import { boundingBox } from '../../geo/distance.js';
+import {
+  type Circle,
+  countEventsMatching,
+  type EventPageQuery,
+  type EventQuery,
+  eventPageQuery,
+  findEventPage,
+} from './event-search.repository.js';
+import { keywordWords } from './keyword.js';
+import { choosePerimeterPlan, SAMPLE_SIZE } from './perimeter-plan.js';
+
+// Expected results are computed here by brute force with an independent distance formula, then compared
+// with both perimeter plans, so a plan that drops or reorders a single event fails.
+
+/** Spherical law of cosines: independent of the server's haversine. */
+function kmBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = Math.PI / 180;
+  const cos =
+    Math.sin(a.lat * rad) * Math.sin(b.lat * rad) +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.cos((b.lon - a.lon) * rad);
+  return 6371.0088 * Math.acos(Math.min(1, Math.max(-1, cos)));
+}
+
+/** A fixed PRNG (mulberry32) so both engines get the same rows. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const NOW = new Date('2026-06-01T10:00:00Z');
+const DAY = 86_400_000;
+const CITY = { lat: 52.52, lon: 13.405 };
+/** Spread so that a 10 km circle around CITY holds a good share and a 1 km one only a few. */
+const SPREAD_DEGREES = 0.6;
+const GRID_EVENTS = 2 * SAMPLE_SIZE + 1_000;
+
+interface Fact {
+  id: number;
+  lat: number;
+  lon: number;
+  start: number;
+  listed: boolean;
+  topicId: number;
+  typeId: number;
+}
+
+const circle = (center: { lat: number; lon: number }, radiusKm: number): Circle => ({
+  center,
+  radiusKm,
+  box: boundingBox(center, radiusKm),
+});
+
+function query(overrides: Partial<EventPageQuery>): EventPageQuery {
+  return {
+    words: [],
+    topicIds: [],
+    typeIds: [],
+    order: { column: 'start_time', direction: 'asc' },
+    offset: 0,
+    limit: 25,
+    ...overrides,
+  };
+}
+
+describeEachDatabase('event search repository', (getDb) => {
+  const facts: Fact[] = [];
+  const ids = { approved: 0, pending: 0, topics: [0, 0], types: [0, 0] };
+
+  async function insertEvent(db: Db, values: Record<string, unknown>) {
+    const row = await db
+      .insertInto('events')
+      .values({
+        name: 'Event',
+        description: 'Beschreibung',
+        event_type_id: ids.types[0] as number,
+        start_time: new Date(NOW.getTime() + DAY),
+        organising_source_id: ids.approved,
+        ...values,
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  beforeAll(async () => {
+    const db = getDb();
+    ids.topics = (
+      await db
+        .insertInto('topics')
+        .values([
+          { name_en: 'Climate', name_de: 'Klima' },
+          { name_en: 'Peace', name_de: 'Frieden' },
+        ])
+        .returning('id')
+        .execute()
+    ).map((r) => r.id);
+    ids.types = (
+      await db
+        .insertInto('event_types')
+        .values([
+          { name_en: 'Demonstration', name_de: 'Demonstration' },
+          { name_en: 'Vigil', name_de: 'Mahnwache' },
+        ])
+        .returning('id')
+        .execute()
+    ).map((r) => r.id);
+    const sourceType = await db
+      .insertInto('source_types')
+      .values({
+        name_en: 'Group',
+        name_de: 'Gruppe',
+        map_marker_color_default: '#000000',
+        map_marker_color_selected: '#111111',
+        map_marker_color_past: '#222222',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const source = (name: string, approval_status: 'approved' | 'pending') =>
+      db
+        .insertInto('sources')
+        .values({
+          name,
+          country: 'DE',
+          city: 'Berlin',
+          source_type_id: sourceType.id,
+          description: name,
+          internal_contact: `${approval_status}@example.org`,
+          approval_status,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    ids.approved = (await source('Approved group', 'approved')).id;
+    ids.pending = (await source('Pending group', 'pending')).id;
+
+    // The grid: many events around CITY, a year either side of NOW, one in 20 of a pending source.
+    const next = random(7);
+    const rows = Array.from({ length: GRID_EVENTS }, (_, i) => {
+      const lat = CITY.lat + (next() - 0.5) * SPREAD_DEGREES * (next() < 0.5 ? 0.1 : 1);
+      const lon = CITY.lon + (next() - 0.5) * SPREAD_DEGREES * 1.6 * (next() < 0.5 ? 0.1 : 1);
+      const start = NOW.getTime() + Math.round((next() * 2 - 1) * 365) * DAY + (i % 96) * 900_000;
+      const pending = next() < 0.05;
+      return {
+        name: `Grid event ${i}`,
+        description: 'Raster',
+        event_type_id: ids.types[i % 2] as number,
+        start_time: new Date(start),
+        organising_source_id: pending ? ids.pending : ids.approved,
+        locations: JSON.stringify([{ geography: { type: 'Point', coordinates: [lon, lat] }, country: 'DE' }]),
+        fact: {
+          lat,
+          lon,
+          start,
+          listed: !pending,
+          topicId: ids.topics[i % 2] as number,
+          typeId: ids.types[i % 2] as number,
+        },
+      };
+    });
+    for (let i = 0; i < rows.length; i += 500) {
+      const batch = rows.slice(i, i + 500);
+      const inserted = await db
+        .insertInto('events')
+        .values(batch.map(({ fact: _fact, ...row }) => row))
+        .returning('id')
+        .execute();
+      inserted.forEach((row, j) => {
+        const fact = batch[j]?.fact as Omit<Fact, 'id'>;
+        facts.push({ id: row.id, ...fact });
+      });
+      await db
+        .insertInto('event_topics')
+        .values(inserted.map((row, j) => ({ event_id: row.id, topic_id: batch[j]?.fact.topicId as number })))
+        .execute();
+    }
+  }, 120_000);
+
+  const expectedPage = (center: { lat: number; lon: number }, radiusKm: number, from: number, offset = 0) =>
+    facts
+      .filter((f) => f.listed && f.start >= from && kmBetween(center, f) <= radiusKm)
+      .sort((a, b) => a.start - b.start || a.id - b.id)
+      .slice(offset, offset + 25)
+      .map((f) => f.id);
+
+  it.each([
+    [CITY, 1],
+    [CITY, 5],
+    [CITY, 20],
+    [CITY, 200],
+    [{ lat: 52.6, lon: 13.0 }, 3],
+    [{ lat: 53.5, lon: 13.4 }, 30],
+  ])('both plans find exactly the soonest listed events around %j within %s km', async (center, radiusKm) => {
+    const q = query({ circle: circle(center, radiusKm), startFrom: NOW });
+    const expected = expectedPage(center, radiusKm, NOW.getTime());
+    for (const access of ['box', 'time'] as const) {
+      const rows = await eventPageQuery(getDb(), q, access).execute();
+      expect(rows.map((r) => r.id)).toEqual(expected);
+    }
+    expect((await findEventPage(getDb(), q)).map((r) => r.id)).toEqual(expected);
+  });
+
+  it('pages and past searches agree between the plans too', async () => {
+    const q = query({
+      circle: circle(CITY, 15),
+      startBefore: NOW,
+      order: { column: 'start_time', direction: 'desc' },
+      offset: 40,
+    });
+    const expected = facts
+      .filter((f) => f.listed && f.start < NOW.getTime() && kmBetween(CITY, f) <= 15)
+      .sort((a, b) => b.start - a.start || b.id - a.id)
+      .slice(40, 65)
+      .map((f) => f.id);
+    expect(expected).toHaveLength(25);
+    for (const access of ['box', 'time'] as const) {
+      expect((await eventPageQuery(getDb(), q, access).execute()).map((r) => r.id)).toEqual(expected);
+    }
+  });
+
+  it('walks start order for a circle holding many events and reads the box of a sparse one', async () => {
+    expect(await choosePerimeterPlan(getDb(), query({ circle: circle(CITY, 50), startFrom: NOW }))).toBe(
+      'time',
+    );
+    const sea = { lat: 54.6, lon: 7.5 };
+    expect(await choosePerimeterPlan(getDb(), query({ circle: circle(sea, 10), startFrom: NOW }))).toBe(
+      'box',
+    );
+  });
+
+  it('counts what the pages list, with topic and type filters', async () => {
+    const base: EventQuery = {
+      words: [],
+      topicIds: [ids.topics[1] as number],
+      typeIds: [ids.types[1] as number],
+      circle: circle(CITY, 12),
+      startFrom: NOW,
+    };
+    const expected = facts.filter(
+      (f) =>
+        f.listed &&
+        f.start >= NOW.getTime() &&
+        kmBetween(CITY, f) <= 12 &&
+        f.topicId === ids.topics[1] &&
+        f.typeId === ids.types[1],
+    );
+    expect(expected.length).toBeGreaterThan(25);
+    expect(await countEventsMatching(getDb(), base)).toBe(expected.length);
+    const all: number[] = [];
+    for (let offset = 0; offset < expected.length; offset += 100) {
+      const page = await findEventPage(getDb(), query({ ...base, offset, limit: 100 }));
+      all.push(...page.map((r) => r.id));
+    }
+    expect(new Set(all)).toEqual(new Set(expected.map((f) => f.id)));
+  });
+
+  it('lists events without a source, never those of a pending source or deleted ones', async () => {
+    const db = getDb();
+    const far = { lat: 48.0, lon: 8.0 };
+    const at = JSON.stringify([{ geography: { type: 'Point', coordinates: [far.lon, far.lat] } }]);
+    const orphan = await insertEvent(db, { name: 'No source', organising_source_id: null, locations: at });
+    await insertEvent(db, { name: 'Pending', organising_source_id: ids.pending, locations: at });
+    await insertEvent(db, { name: 'Deleted', locations: at, deleted_at: NOW });
+    const kept = await insertEvent(db, { name: 'Cancelled', locations: at, status: 'cancelled' });
+    const q = query({ circle: circle(far, 1) });
+    expect((await findEventPage(db, q)).map((r) => r.id)).toEqual([orphan, kept]);
+    expect(await countEventsMatching(db, q)).toBe(2);
+  });
+
+  describe('keyword', () => {
+    const named: Record<string, number> = {};
+    beforeAll(async () => {
+      const db = getDb();
+      const add = async (key: string, name: string, description: string, startDays: number) => {
+        named[key] = await insertEvent(db, {
+          name,
+          description,
+          start_time: new Date(NOW.getTime() + startDays * DAY),
+        });
+      };
+      await add('nameUmlaut', 'Kundgebung in München', 'Für gute Luft.', 5);
+      await add('nameSpelled', 'Demo in Muenchen-Pasing', 'Für Radwege.', 6);
+      await add('descOnly', 'Mahnwache', 'Treffpunkt: Marienplatz, München.', 1);
+      await add('street', 'Fahrraddemo', 'Start an der Leopoldstraße 5.', 2);
+      await add('streetSpelled', 'Critical Mass', 'Treffen Leopoldstrasse Ecke Feilitzsch.', 3);
+      await add('accent', 'Café-Treffen', 'Austausch bei Kaffee.', 4);
+      await add('quelle', 'Quellenschutz', 'Wasser ist Leben.', 7);
+    });
+
+    const search = async (keyword: string) =>
+      (await findEventPage(getDb(), query({ words: keywordWords(keyword), limit: 100 }))).map((r) => r.id);
+
+    it.each(['München', 'muenchen', 'Munchen', 'MÜNCHEN', 'münchen'])(
+      '%s finds every spelling of München, names first, then by start time',
+      async (keyword) => {
+        expect(await search(keyword)).toEqual([named.nameUmlaut, named.nameSpelled, named.descOnly]);
+      },
+    );
+
+    it.each(['Leopoldstraße', 'leopoldstrasse', 'LEOPOLDSTRASSE'])(
+      '%s finds Straße and Strasse alike',
+      async (keyword) => {
+        expect(await search(keyword)).toEqual([named.street, named.streetSpelled]);
+      },
+    );
+
+    it('ignores accents and punctuation, and needs every word', async () => {
+      expect(await search('cafe')).toEqual([named.accent]);
+      expect(await search('café treffen!')).toEqual([named.accent]);
+      expect(await search('café münchen')).toEqual([]);
+      expect(await search('Quelle')).toEqual([named.quelle]);
+    });
+
+    it('counts keyword matches like it lists them', async () => {
+      expect(
+        await countEventsMatching(getDb(), { words: keywordWords('muenchen'), topicIds: [], typeIds: [] }),
+      ).toBe(3);
+    });
+  });
+});
