@@ -29,10 +29,10 @@ describe('routes', () => {
   });
 
   it('shows In Progress for a screen a later issue builds', async () => {
-    renderApp('/en/events');
+    renderApp('/en/analysis');
     expect(await screen.findByRole('heading', { level: 1, name: 'In Progress' })).toBeInTheDocument();
     expect(screen.getByText('We are working on this functionality.')).toBeInTheDocument();
-    expect(screen.getByText('Find Events')).toBeInTheDocument();
+    expect(screen.getByText('Data Analysis')).toBeInTheDocument();
   });
 
   it('shows In Progress in German on a German route', async () => {
@@ -56,17 +56,17 @@ describe('routes', () => {
 
 describe('language handling on navigation', () => {
   it('adds the language segment to a path without one', async () => {
-    const { router } = renderApp('/events?keyword=climate');
+    const { router } = renderApp('/analysis?keyword=climate');
     await screen.findByRole('heading', { name: 'In Progress' });
-    expect(router.state.location.pathname).toBe('/en/events');
+    expect(router.state.location.pathname).toBe('/en/analysis');
     expect(router.state.location.search).toBe('?keyword=climate');
   });
 
   it('redirects to the stored language, keeping the route', async () => {
     localStorage.setItem('language', 'de');
-    const { router } = renderApp('/en/sources/3--some-union');
+    const { router } = renderApp('/en/alerts/results/some-alert');
     expect(await screen.findByRole('heading', { name: 'In Arbeit' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/de/sources/3--some-union');
+    expect(router.state.location.pathname).toBe('/de/alerts/results/some-alert');
   });
 
   it('redirects an unsupported language to en when none is stored', async () => {
@@ -76,12 +76,12 @@ describe('language handling on navigation', () => {
   });
 
   it('switches language from the selector, storing it and keeping route and query', async () => {
-    const { router } = renderApp('/en/event-list/2?sort=name');
+    const { router } = renderApp('/en/alerts/results/some-alert?sort=name');
     await screen.findByRole('heading', { name: 'In Progress' });
     const banner = screen.getByRole('banner');
     const select = within(banner).getByLabelText('Language');
     fireEvent.change(select, { target: { value: 'de' } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/de/event-list/2'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/alerts/results/some-alert'));
     expect(router.state.location.search).toBe('?sort=name');
     expect(localStorage.getItem('language')).toBe('de');
     expect(await screen.findByRole('heading', { name: 'In Arbeit' })).toBeInTheDocument();

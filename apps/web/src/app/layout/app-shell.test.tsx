@@ -50,7 +50,7 @@ describe.each([
 ] as const)('layout when logged out, in %s', (language, links, login, menu, languageLabel, menuItems) => {
   it('shows the header links with the current page marked, the logo, language, Login and Menu', async () => {
     renderApp(`/${language}/events`);
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
     const nav = desktopNav();
     expect(
       within(nav)
@@ -67,7 +67,7 @@ describe.each([
     expect(within(banner).getByLabelText(languageLabel)).toHaveValue(language);
     expect(within(banner).getByRole('link', { name: login })).toHaveAttribute('href', `/${language}/login`);
     expect(within(banner).getByRole('button', { name: menu })).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('lists the menu items in the spec order and moves focus into the menu', async () => {
     const user = userEvent.setup();
@@ -149,7 +149,7 @@ describe('landmarks and keyboard', () => {
   it('has banner, main and contentinfo landmarks and a skip link that focuses main', async () => {
     const user = userEvent.setup();
     renderApp('/en/events');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Skip to main content' }));
@@ -166,7 +166,7 @@ describe('mobile parts', () => {
     ).not.toBeInTheDocument();
     home.unmount();
     renderApp('/en/events');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
