@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Source } from '../features/sources/api';
 import { taxonomyKeys } from '../features/taxonomy/api';
 import { renderApp } from '../test/render-app';
+
+// Screens load as lazy route chunks; on a machine shared by many test runs that can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 const UNION = {
   id: 1,
@@ -95,7 +98,7 @@ const taxonomy: [readonly unknown[], unknown][] = [
   [taxonomyKeys.topics, TOPICS],
 ];
 
-describe("Source search 'Find Sources'", () => {
+describe("Source search 'Find Sources'", { timeout: 30_000 }, () => {
   it('lists every source with empty type and topic filters by default', async () => {
     renderApp('/en/sources', { queryData: taxonomy });
     expect(await screen.findByRole('heading', { level: 1, name: 'Find Sources' })).toBeInTheDocument();
