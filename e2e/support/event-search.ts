@@ -1,0 +1,119 @@
+// What the 'Find Events' screen asks the server and what it shows: its search batches as the page
+// sent and received them (spec §4 infinite loading), and the visible result list.
+import type { Locator, Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
+import type { WireEvent } from './api.js';
+
+export type SearchCall = 'perimeter-search' | 'address-search';
+
+/** A search request body as the page sent it (spec §7 perimeter-search / address-search). */
+export interface SearchBody {
+  offset: number;
+  limit: number;
+  keyword?: string;
+  latitude?: number;
+  longitude?: number;
+  city?: string;
+  radius_km: number;
+  [name: string]: unknown;
+}
+
+export interface SearchBatch {
+  body: SearchBody;
+  events: WireEvent[];
+}
+
+export interface SearchRecorder {
+  /** Every batch request in the order the page sent it (also those still waiting for an answer). */
+  readonly requests: SearchBody[];
+  /** Every answered batch, once all answers seen so far are read. */
+  batches(): Promise<SearchBatch[]>;
+  /** Every answered count call (the `/count` sibling of the search). */
+  counts(): Promise<{ body: SearchBody; count: number }[]>;
+}
+
+function callOf(request: Request, call: SearchCall): 'batch' | 'count' | undefined {
+  if (request.method() !== 'POST') return undefined;
+  const { pathname } = new URL(request.url());
+  if (pathname === `/v1/event/${call}`) return 'batch';
+  if (pathname === `/v1/event/${call}/count`) return 'count';
+  return undefined;
+}
+
+/** Starts recording the page's search calls; call before the page searches. */
+export function recordSearches(page: Page, call: SearchCall): SearchRecorder {
+  const requests: SearchBody[] = [];
+  const batches: Promise<SearchBatch>[] = [];
+  const counts: Promise<{ body: SearchBody; count: number }>[] = [];
+  page.on('request', (request) => {
+    if (callOf(request, call) === 'batch') requests.push(request.postDataJSON() as SearchBody);
+  });
+  page.on('response', (response) => {
+    const kind = callOf(response.request(), call);
+    if (kind === undefined || !response.ok()) return;
+    const body = response.request().postDataJSON() as SearchBody;
+    if (kind === 'batch') batches.push(response.json().then((events: WireEvent[]) => ({ body, events })));
+    else counts.push(response.json().then(({ count }: { count: number }) => ({ body, count })));
+  });
+  return { requests, batches: () => Promise.all(batches), counts: () => Promise.all(counts) };
+}
+
+export interface ResultTexts {
+  results: string;
+  allLoaded: string;
+  /** The count line, e.g. /^(\d+) events? found$/, with the number as its first group. */
+  count: RegExp;
+}
+
+/** The result list of the screen, found by its labelled region. */
+export function resultList(page: Page, texts: Pick<ResultTexts, 'results'>): Locator {
+  return page.getByRole('region', { name: texts.results, exact: true }).getByRole('list');
+}
+
+/** The ids of the events the result list links to, in order (from each entry's /events/{id}--slug link). */
+export async function shownIds(page: Page, texts: ResultTexts): Promise<number[]> {
+  const hrefs = await resultList(page, texts)
+    .getByRole('listitem')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => {
+    const match = /\/events\/(\d+)--/.exec(href);
+    if (!match?.[1]) throw new Error(`a result links to ${href}, not to an event page`);
+    return Number(match[1]);
+  });
+}
+
+/** Waits for the count line and returns its number. */
+export async function shownCount(page: Page, texts: ResultTexts): Promise<number> {
+  const line = page.getByRole('region', { name: texts.results, exact: true }).getByText(texts.count);
+  await line.waitFor();
+  const match = texts.count.exec((await line.textContent())?.trim() ?? '');
+  if (!match?.[1]) throw new Error(`the count line does not match ${texts.count}`);
+  return Number(match[1]);
+}
+
+/**
+ * Scrolls the last result into view (the list's own scroll on a desktop, the page's on a phone)
+ * until the screen says every result is shown.
+ */
+export async function scrollToEndOfResults(page: Page, texts: ResultTexts): Promise<void> {
+  const region = page.getByRole('region', { name: texts.results, exact: true });
+  const allLoaded = region.getByText(texts.allLoaded, { exact: true });
+  await expect
+    .poll(
+      async () => {
+        if (await allLoaded.isVisible()) return true;
+        await resultList(page, texts).getByRole('listitem').last().scrollIntoViewIfNeeded();
+        return allLoaded.isVisible();
+      },
+      { timeout: 20_000, message: `'${texts.allLoaded}' never appeared while scrolling the results` },
+    )
+    .toBe(true);
+}
+
+/** Lets the page run what a scroll or a render scheduled (one frame, then its tasks); no timer. */
+export async function settleFrame(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+}
