@@ -49,4 +49,20 @@ describe('cachedCount', () => {
     expect(await cachedCount(db, query, c.count(1, 1), c.now)).toBe(1);
     expect(await cachedCount(db, query, c.count(2, 1), c.now)).toBe(2);
   });
+
+  it('lets requests arriving together share one count', async () => {
+    let calls = 0;
+    let release: (value: number) => void = () => undefined;
+    const slow = () => {
+      calls += 1;
+      return new Promise<number>((resolve) => {
+        release = resolve;
+      });
+    };
+    const handle = {} as Db;
+    const both = Promise.all([cachedCount(handle, query, slow), cachedCount(handle, query, slow)]);
+    release(42);
+    expect(await both).toEqual([42, 42]);
+    expect(calls).toBe(1);
+  });
 });

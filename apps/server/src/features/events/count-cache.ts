@@ -14,8 +14,14 @@ interface Entry {
   expiresAt: number;
 }
 
+interface Cache {
+  entries: Map<string, Entry>;
+  /** Counts running now: requests arriving together (the home map asks for pages at once) share one. */
+  inFlight: Map<string, Promise<number>>;
+}
+
 // One cache per database handle: two apps in one process (tests) never share counts.
-const caches = new WeakMap<Db, Map<string, Entry>>();
+const caches = new WeakMap<Db, Cache>();
 
 /**
  * The cache key of a query. Times are rounded down to the minute, so "from now" asked twice within a minute
@@ -38,17 +44,32 @@ export async function cachedCount(
 ): Promise<number> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = { entries: new Map(), inFlight: new Map() };
     caches.set(db, cache);
   }
+  const { entries, inFlight } = cache;
   const key = countKey(query);
-  const hit = cache.get(key);
+  const hit = entries.get(key);
   if (hit && hit.expiresAt > now()) return hit.count;
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = countAndKeep(entries, key, count, now).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
+
+async function countAndKeep(
+  entries: Map<string, Entry>,
+  key: string,
+  count: () => Promise<number>,
+  now: () => number,
+) {
   const startedAt = now();
   const value = await count();
   if (now() - startedAt >= SLOW_COUNT_MS) {
-    if (cache.size >= MAX_ENTRIES) cache.clear();
-    cache.set(key, { count: value, expiresAt: now() + COUNT_TTL_MS });
+    if (entries.size >= MAX_ENTRIES) entries.clear();
+    entries.set(key, { count: value, expiresAt: now() + COUNT_TTL_MS });
   }
   return value;
 }
