@@ -1,7 +1,7 @@
 // Markers for a set of events, coloured by their sources' types: one /v1/source/multi call for
 // the distinct organising sources (each source carries its source type), never one call per event.
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { api } from '../../api/client';
 import type { MapMarker } from '../../components/map';
 import { eventMarkers, organisingSourceIds } from './event-markers';
@@ -38,7 +38,9 @@ export function useEventMarkers(events: readonly Event[] | undefined, now: Date)
     staleTime: SOURCE_COLORS_STALE_TIME_MS,
     meta: { handlesErrors: true },
   });
-  if (sourceTypes.error) console.error('Marker colours could not be loaded', sourceTypes.error);
+  useEffect(() => {
+    if (sourceTypes.error) console.error('Marker colours could not be loaded', sourceTypes.error);
+  }, [sourceTypes.error]);
   const types = sourceTypes.data;
   const time = now.getTime();
   return useMemo(() => eventMarkers(events ?? [], types ?? new Map(), new Date(time)), [events, types, time]);
