@@ -1,16 +1,15 @@
-// Spec §2 'Find Events' and §4 "Event search infinite loading": a perimeter search around the
-// device location, loading more results by scrolling, and a keyword that ignores umlaut spelling.
+// Spec §2 'Find Events': a perimeter search around the device location (count, list and distances
+// checked against what the server answered), and a keyword that ignores how umlauts are spelled.
 import { expect, test } from 'vitest';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, useBrowser } from './support/browser.js';
+import { useBrowser } from './support/browser.js';
 import {
+  answeredBatches,
   recordSearches,
-  resultList,
   type SearchBody,
-  type SearchRecorder,
   scrollToEndOfResults,
-  settleFrame,
   shownCount,
   shownIds,
+  waitForRequest,
 } from './support/event-search.js';
 import { expectMainHeading } from './support/expect-page.js';
 import { firstLocationOf, haversineKm } from './support/geo.js';
@@ -30,7 +29,6 @@ const TEXTS = {
     search: 'Search',
     city: 'City',
     results: 'Search results',
-    loadingMore: 'Loading more events…',
     allLoaded: 'All results shown.',
     count: /^(\d+) events? found$/,
   },
@@ -45,35 +43,12 @@ const TEXTS = {
     search: 'Suchen',
     city: 'Stadt',
     results: 'Suchergebnisse',
-    loadingMore: 'Weitere Veranstaltungen werden geladen…',
     allLoaded: 'Alle Ergebnisse angezeigt.',
     count: /^(\d+) Veranstaltung(?:en)? gefunden$/,
   },
 };
 
 const BERLIN = { lat: 52.52, lon: 13.405 };
-const BATCH = 25;
-// A 200 km circle over the Rhine-Ruhr cities: well over two batches of upcoming demo events.
-const RHINE_RUHR_SEARCH = 'area=perimeter&lat=51.20000&lng=7.20000&radius=200';
-
-/** Offsets spec §4 asks for until an empty batch: every full batch, then one at the total. */
-function expectedOffsets(total: number): number[] {
-  const offsets: number[] = [];
-  for (let offset = 0; offset < total; offset += BATCH) offsets.push(offset);
-  return [...offsets, total];
-}
-
-async function waitForRequest(searches: SearchRecorder, matches: (body: SearchBody) => boolean) {
-  await expect
-    .poll(() => searches.requests.some(matches), { timeout: 15_000, message: 'the page never searched' })
-    .toBe(true);
-}
-
-async function answeredBatches(searches: SearchRecorder, matches: (body: SearchBody) => boolean) {
-  const batches = (await searches.batches()).filter((batch) => matches(batch.body));
-  return batches.sort((a, b) => a.body.offset - b.body.offset);
-}
-
 forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
   test('a perimeter around the device location: the count matches the list and every result lies within the radius', async () => {
     const { page, context, url, baseUrl } = await browser.open({ language });
@@ -125,66 +100,6 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     expect(events).toHaveLength(count as number);
     expect(await shownIds(page, texts)).toEqual(events.map((event) => event.id));
   });
-
-  for (const { device, viewport } of [
-    { device: 'desktop', viewport: DESKTOP_VIEWPORT },
-    { device: '360 px phone', viewport: PHONE_VIEWPORT },
-  ]) {
-    test(`on a ${device}, scrolling appends batches of 25 at the current count, one load at a time`, async () => {
-      const { page, url } = await browser.open({ language, viewport });
-      const searches = recordSearches(page, 'perimeter-search');
-      // The batch at offset 50 is held back until the journey has scrolled around while it loads.
-      let release: () => void = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/v1/event/perimeter-search', async (route) => {
-        if ((route.request().postDataJSON() as SearchBody).offset === 2 * BATCH) await released;
-        await route.fallback();
-      });
-      await page.goto(url(`/${language}/events?${RHINE_RUHR_SEARCH}`));
-      await expectMainHeading(page, texts.findEvents);
-      const total = await shownCount(page, texts);
-      expect(total, 'the demo data has more than two batches here').toBeGreaterThan(2 * BATCH);
-
-      const items = resultList(page, texts).getByRole('listitem');
-      await expect
-        .poll(
-          async () => {
-            await items.last().scrollIntoViewIfNeeded();
-            return searches.requests.some((body) => body.offset === 2 * BATCH);
-          },
-          { timeout: 15_000, message: 'scrolling never asked for the third batch' },
-        )
-        .toBe(true);
-      await page.getByText(texts.loadingMore, { exact: true }).waitFor();
-      expect(await items.count()).toBe(2 * BATCH);
-
-      // While that batch is on its way, scrolling up and down again asks for nothing more.
-      await items.nth(BATCH).scrollIntoViewIfNeeded();
-      await settleFrame(page);
-      await items.last().scrollIntoViewIfNeeded();
-      await settleFrame(page);
-      expect(searches.requests.map(({ offset, limit }) => [offset, limit])).toEqual([
-        [0, BATCH],
-        [BATCH, BATCH],
-        [2 * BATCH, BATCH],
-      ]);
-
-      release();
-      await expect.poll(() => items.count()).toBe(Math.min(3 * BATCH, total));
-      await scrollToEndOfResults(page, texts);
-
-      expect(searches.requests.map(({ offset, limit }) => [offset, limit])).toEqual(
-        expectedOffsets(total).map((offset) => [offset, BATCH]),
-      );
-      const ids = await shownIds(page, texts);
-      expect(ids).toHaveLength(total);
-      expect(new Set(ids).size, 'no event is listed twice').toBe(total);
-      const batches = await answeredBatches(searches, () => true);
-      expect(ids).toEqual(batches.flatMap((batch) => batch.events.map((event) => event.id)));
-    });
-  }
 
   test('a keyword finds the same events whether written München, muenchen or munchen', async () => {
     const { page, url } = await browser.open({ language });

@@ -111,6 +111,22 @@ export async function scrollToEndOfResults(page: Page, texts: ResultTexts): Prom
     .toBe(true);
 }
 
+/** Waits until the page has sent a search batch request the predicate accepts. */
+export async function waitForRequest(searches: SearchRecorder, matches: (body: SearchBody) => boolean) {
+  await expect
+    .poll(() => searches.requests.some(matches), { timeout: 15_000, message: 'the page never searched' })
+    .toBe(true);
+}
+
+/** The answered batches the predicate accepts, by offset. */
+export async function answeredBatches(
+  searches: SearchRecorder,
+  matches: (body: SearchBody) => boolean,
+): Promise<SearchBatch[]> {
+  const batches = (await searches.batches()).filter((batch) => matches(batch.body));
+  return batches.sort((a, b) => a.body.offset - b.body.offset);
+}
+
 /** Lets the page run what a scroll or a render scheduled (one frame, then its tasks); no timer. */
 export async function settleFrame(page: Page): Promise<void> {
   await page.evaluate(
