@@ -34,7 +34,30 @@ export interface Config {
   /** Largest accepted request body in bytes. */
   bodyLimitBytes: number;
   association: AssociationSettings;
+  crawl: CrawlConfig;
 }
+
+/** Issue 5 "Feeds": where the feeds are read from and how often. */
+export interface CrawlConfig {
+  /** Run the hourly scheduler inside the server (tests and e2e turn it off). */
+  enabled: boolean;
+  intervalMinutes: number;
+  /** Feeds crawled at the same time. */
+  concurrency: number;
+  /** Per HTTP attempt. */
+  timeoutMs: number;
+  feedUrls: { berlin: string; dresden: string; friedenskooperative: string; demokrateam: string };
+  /** A Nominatim-compatible geocoder for street-level points; undefined: offline gazetteer only. */
+  geocoderUrl: string | undefined;
+}
+
+export const DEFAULT_FEED_URLS: CrawlConfig['feedUrls'] = Object.freeze({
+  berlin:
+    'https://www.berlin.de/polizei/service/versammlungsbehoerde/versammlungen-aufzuege/index.php/index/all.json',
+  dresden: 'https://www.dresden.de/data_ext/versammlungsuebersicht/Versammlungen.json',
+  friedenskooperative: 'https://www.friedenskooperative.de/termine',
+  demokrateam: 'https://www.demokrateam.org/aktionen/',
+});
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -140,6 +163,20 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
       donateUrl: url('ASSOCIATION_DONATE_URL', ['http:', 'https:']) ?? EXAMPLE_ASSOCIATION.donateUrl,
       codeUrl: url('ASSOCIATION_CODE_URL', ['http:', 'https:']) ?? EXAMPLE_ASSOCIATION.codeUrl,
       translateUrl: url('ASSOCIATION_TRANSLATE_URL', ['http:', 'https:']) ?? EXAMPLE_ASSOCIATION.translateUrl,
+    }),
+    crawl: Object.freeze({
+      enabled: boolean('CRAWL_ENABLED', true),
+      intervalMinutes: integer('CRAWL_INTERVAL_MINUTES', 60, 1, 10_080),
+      concurrency: integer('CRAWL_CONCURRENCY', 2, 1, 16),
+      timeoutMs: integer('CRAWL_TIMEOUT_SECONDS', 60, 1, 3_600) * 1000,
+      feedUrls: Object.freeze({
+        berlin: url('FEED_BERLIN_URL', ['http:', 'https:']) ?? DEFAULT_FEED_URLS.berlin,
+        dresden: url('FEED_DRESDEN_URL', ['http:', 'https:']) ?? DEFAULT_FEED_URLS.dresden,
+        friedenskooperative:
+          url('FEED_FRIEDENSKOOPERATIVE_URL', ['http:', 'https:']) ?? DEFAULT_FEED_URLS.friedenskooperative,
+        demokrateam: url('FEED_DEMOKRATEAM_URL', ['http:', 'https:']) ?? DEFAULT_FEED_URLS.demokrateam,
+      }),
+      geocoderUrl: url('GEOCODER_URL', ['http:', 'https:']),
     }),
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -134,7 +134,11 @@ export interface EventTable {
   /** Migration 010: the list gives a day but no time of day. */
   all_day: Generated<boolean>;
   /** Migration 010: the assembly authority's wording (Dresden: angemeldet → registered, …). */
-  authority_status: ColumnType<AuthorityStatus | null, AuthorityStatus | null | undefined, AuthorityStatus | null>;
+  authority_status: ColumnType<
+    AuthorityStatus | null,
+    AuthorityStatus | null | undefined,
+    AuthorityStatus | null
+  >;
   participants_min: ColumnType<number | null, number | null | undefined, number | null>;
   participants_max: ColumnType<number | null, number | null | undefined, number | null>;
 }

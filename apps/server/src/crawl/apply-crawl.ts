@@ -1,0 +1,287 @@
+// Applies one successful read of a feed to the database: match rows to tracked items, insert new
+// events, update edited ones with a change history, count misses, cancel after two, expire past ones.
+// One transaction per feed, serialised per feed by an advisory lock, so a crawl lands whole or not at all.
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { type CrawlCounts, ZERO_COUNTS } from './crawl-runs.repository.js';
+import type { EventDraft, FeedAdapter } from './feed.js';
+import * as items from './feed-items.repository.js';
+import { type EventTypeIds, ensureEventTypes, ensureFeedSource } from './feed-sources.repository.js';
+import type { Locator } from './geocode/locate-places.js';
+import { type DraftChange, diffDrafts, type StoredDraft, storeDraft } from './identity/draft-diff.js';
+import { decideMissing, type IncomingRow, matchItems } from './identity/match-items.js';
+import { hashDraft, newItemKey } from './identity/payload-hash.js';
+import { berlinDayOf } from './normalise/local-time.js';
+
+export interface ApplyOptions {
+  adapter: FeedAdapter;
+  /** The contact of the feed's source when it has to be created (first crawl). */
+  contactEmail: string;
+  runId: number | null;
+  drafts: readonly EventDraft[];
+  now: Date;
+  locator: Locator;
+  /** Compute and report everything, write nothing. */
+  dryRun?: boolean;
+}
+
+export interface DiffLine {
+  kind: 'new' | 'updated' | 'cancelled' | 'superseded';
+  day: string;
+  name: string;
+  changes?: DraftChange[];
+}
+
+export interface ApplyResult {
+  counts: CrawlCounts;
+  diff: DiffLine[];
+}
+
+/** Per-feed lock keys for pg advisory locks: a constant base plus the feed's position. */
+export function feedLockKey(feed: string): number {
+  let hash = 0;
+  for (const char of feed) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return 7_041_950_000 + (Math.abs(hash) % 10_000);
+}
+
+class DryRunRollback extends Error {
+  constructor(readonly result: ApplyResult) {
+    super('dry run');
+  }
+}
+
+export async function applyCrawl(db: Db, options: ApplyOptions): Promise<ApplyResult> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${feedLockKey(options.adapter.name)})`.execute(trx);
+      const result = await applyInTransaction(trx, options);
+      if (options.dryRun) throw new DryRunRollback(result);
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof DryRunRollback) return error.result;
+    throw error;
+  }
+}
+
+async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyResult> {
+  const { adapter, now } = options;
+  const counts: CrawlCounts = { ...ZERO_COUNTS };
+  const diff: DiffLine[] = [];
+  const sourceId = await ensureFeedSource(db, adapter, options.contactEmail);
+  const eventTypes = await ensureEventTypes(db);
+  const today = berlinDayOf(now);
+  const tracked = await items.findActiveItems(db, adapter.name);
+  const rows: IncomingRow[] = options.drafts.map((draft) => ({ draft, hash: hashDraft(draft) }));
+  const plan = matchItems(tracked, rows, today);
+
+  // Unchanged: the common case, one statement.
+  counts.unchanged_count = plan.unchanged.length;
+  await items.touchFeedItems(
+    db,
+    plan.unchanged.map(({ item }) => item.id),
+    now,
+  );
+
+  // New rows become events.
+  const created = [];
+  for (const row of plan.created) {
+    const locations = await options.locator.locate(db, row.draft.places);
+    if (locations.length === 0) counts.unplaced_count++;
+    created.push({ row, write: { ...eventWrite(row.draft, eventTypes), locations } });
+  }
+  const ids = await items.insertEvents(
+    db,
+    sourceId,
+    created.map((c) => c.write),
+    now,
+  );
+  const usedKeys = new Set(tracked.map((item) => item.item_key));
+  await items.insertFeedItems(
+    db,
+    adapter.name,
+    created.map(({ row }, i) => {
+      const base = newItemKey(row.draft, row.hash, now);
+      let key = base;
+      for (let n = 2; usedKeys.has(key); n++) key = `${base}-${n}`;
+      usedKeys.add(key);
+      return {
+        item_key: key,
+        event_id: ids[i] ?? null,
+        payload_hash: row.hash,
+        facets: row.draft.facets,
+        payload: storeDraft(row.draft),
+        day: row.draft.day,
+        event_written_at: now,
+      };
+    }),
+    now,
+  );
+  counts.new_count = created.length;
+  for (const { row } of created) diff.push({ kind: 'new', day: row.draft.day, name: row.draft.name });
+
+  // Edited rows: update the event in place unless someone else edited it since the crawler wrote it.
+  const stamps = await items.findEventStamps(
+    db,
+    [...plan.updated.map((u) => u.item), ...plan.missing].flatMap((item) =>
+      item.event_id ? [item.event_id] : [],
+    ),
+  );
+  const isOverridden = (item: items.ActiveItem) =>
+    item.manual_override ||
+    item.event_id === null ||
+    stamps.get(item.event_id)?.getTime() !== item.event_written_at?.getTime();
+  const payloads = await items.findItemPayloads(
+    db,
+    plan.updated.map((u) => u.item.id),
+  );
+  const eventUpdates = [];
+  const itemUpdates = [];
+  const changes: items.EventChangeWrite[] = [];
+  for (const { item, row } of plan.updated) {
+    const old = payloads.get(item.id) as StoredDraft;
+    const fieldChanges = diffDrafts(old, row.draft);
+    const overridden = isOverridden(item);
+    if (!overridden && item.event_id !== null) {
+      const placesChanged = JSON.stringify(old.places) !== JSON.stringify(row.draft.places);
+      const locations = placesChanged ? await options.locator.locate(db, row.draft.places) : undefined;
+      if (locations?.length === 0) counts.unplaced_count++;
+      eventUpdates.push({
+        id: item.event_id,
+        ...eventWrite(row.draft, eventTypes),
+        locations,
+        keep: !placesChanged,
+      });
+      for (const change of fieldChanges) changes.push({ event_id: item.event_id, ...change });
+    }
+    itemUpdates.push({
+      id: item.id,
+      payload_hash: row.hash,
+      facets: row.draft.facets,
+      payload: storeDraft(row.draft),
+      day: row.draft.day,
+      event_written_at: overridden ? null : now,
+    });
+    const becameCancelled = row.draft.status === 'cancelled' && old.status !== 'cancelled';
+    if (becameCancelled) counts.cancelled_count++;
+    else counts.updated_count++;
+    diff.push({
+      kind: becameCancelled ? 'cancelled' : 'updated',
+      day: row.draft.day,
+      name: row.draft.name,
+      changes: fieldChanges,
+    });
+  }
+  await writeEventUpdates(db, eventUpdates, now);
+  await items.updateFeedItems(db, itemUpdates, now);
+
+  // Missing rows: past ones expire; the rest count a miss, and the second miss in a full snapshot ends them.
+  const rowsByDay = new Map<string, IncomingRow[]>();
+  for (const row of rows) rowsByDay.set(row.draft.day, [...(rowsByDay.get(row.draft.day) ?? []), row]);
+  const byDecision = { expire: [], wait: [], cancel: [], supersede: [] } as Record<
+    string,
+    items.ActiveItem[]
+  >;
+  for (const item of plan.missing) {
+    byDecision[decideMissing(item, today, adapter.isFullSnapshot, rowsByDay.get(item.day) ?? [])]?.push(item);
+  }
+  counts.expired_count = byDecision.expire?.length ?? 0;
+  counts.missing_count = byDecision.wait?.length ?? 0;
+  await items.retireFeedItems(
+    db,
+    (byDecision.expire ?? []).map((i) => i.id),
+    'past',
+    now,
+    null,
+  );
+  await items.countMissingFeedItems(
+    db,
+    (byDecision.wait ?? []).map((i) => i.id),
+  );
+  for (const [decision, reason, how] of [
+    ['cancel', 'cancelled', 'cancel'],
+    ['supersede', 'superseded', 'delete'],
+  ] as const) {
+    const ended = byDecision[decision] ?? [];
+    const writable = ended.filter((item) => !isOverridden(item)).map((item) => item.event_id as number);
+    await items.endEvents(db, writable, how, now);
+    if (how === 'cancel') {
+      for (const id of writable)
+        changes.push({ event_id: id, field: 'status', old_value: 'scheduled', new_value: 'cancelled' });
+      counts.cancelled_count += ended.length;
+    } else counts.updated_count += ended.length;
+    await items.retireFeedItems(
+      db,
+      ended.filter((i) => !isOverridden(i)).map((i) => i.id),
+      reason,
+      now,
+      now,
+    );
+    await items.retireFeedItems(
+      db,
+      ended.filter((i) => isOverridden(i)).map((i) => i.id),
+      reason,
+      now,
+      null,
+    );
+    for (const item of ended)
+      diff.push({
+        kind: decision === 'cancel' ? 'cancelled' : 'superseded',
+        day: item.day,
+        name: item.facets.title,
+      });
+  }
+  await items.insertEventChanges(db, options.runId, changes, now);
+  return { counts, diff };
+}
+
+function eventWrite(draft: EventDraft, eventTypes: EventTypeIds): Omit<items.EventWrite, 'locations'> {
+  return {
+    name: draft.name,
+    description: draft.description,
+    url: draft.url,
+    event_type_id: eventTypes[draft.event_type],
+    start_time: draft.start_time,
+    end_time: draft.end_time,
+    all_day: draft.all_day,
+    status: draft.status,
+    authority_status: draft.authority_status,
+    series: draft.series,
+    raw_location: draft.raw_location,
+    raw_participants: draft.raw_participants,
+    raw_organiser: draft.raw_organiser,
+    participants_min: draft.participants_min,
+    participants_max: draft.participants_max,
+  };
+}
+
+async function writeEventUpdates(
+  db: Db,
+  updates: (Omit<items.EventWrite, 'locations'> & {
+    id: number;
+    locations: items.EventWrite['locations'] | undefined;
+    keep: boolean;
+  })[],
+  now: Date,
+) {
+  // Locations are only recomputed when the places changed; otherwise the stored ones are kept.
+  const kept = updates.filter((u) => u.keep);
+  if (kept.length > 0) {
+    const current = await db
+      .selectFrom('events')
+      .select(['id', 'locations'])
+      .where(
+        'id',
+        'in',
+        kept.map((u) => u.id),
+      )
+      .execute();
+    const byId = new Map(current.map((row) => [row.id, row.locations]));
+    for (const update of kept) update.locations = byId.get(update.id) ?? [];
+  }
+  await items.updateEvents(
+    db,
+    updates.map(({ keep: _keep, locations, ...rest }) => ({ ...rest, locations: locations ?? [] })),
+    now,
+  );
+}

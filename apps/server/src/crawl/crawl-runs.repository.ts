@@ -1,0 +1,144 @@
+// Crawl runs: one row per attempt to read a feed, with its outcome and counts (issue 5 "Scheduling").
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { CrawlTrigger } from '../db/tables.js';
+import type { RejectedRow } from './feed.js';
+
+export interface CrawlCounts {
+  new_count: number;
+  updated_count: number;
+  cancelled_count: number;
+  unchanged_count: number;
+  unplaced_count: number;
+  expired_count: number;
+  missing_count: number;
+}
+
+export const ZERO_COUNTS: CrawlCounts = Object.freeze({
+  new_count: 0,
+  updated_count: 0,
+  cancelled_count: 0,
+  unchanged_count: 0,
+  unplaced_count: 0,
+  expired_count: 0,
+  missing_count: 0,
+});
+
+/** Rejected rows kept on the run (the count is always complete). */
+const MAX_REJECTED_KEPT = 100;
+
+export async function insertCrawlRun(
+  db: Db,
+  feed: string,
+  trigger: CrawlTrigger,
+  startedAt: Date,
+): Promise<number> {
+  const row = await db
+    .insertInto('crawl_runs')
+    .values({ feed, trigger, started_at: startedAt, status: 'running' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function finishCrawlRun(
+  db: Db,
+  id: number,
+  outcome: {
+    status: 'ok' | 'failed';
+    finishedAt: Date;
+    rowsFetched: number | null;
+    counts: CrawlCounts;
+    rejected: RejectedRow[];
+    error: string | null;
+  },
+): Promise<void> {
+  await db
+    .updateTable('crawl_runs')
+    .set({
+      status: outcome.status,
+      finished_at: outcome.finishedAt,
+      rows_fetched: outcome.rowsFetched,
+      ...outcome.counts,
+      rejected_count: outcome.rejected.length,
+      rejected: JSON.stringify(outcome.rejected.slice(0, MAX_REJECTED_KEPT)),
+      error: outcome.error,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Rows of the last successful run: the yardstick for "0 rows where there were many" and "dropped by half". */
+export async function findLastOkRowCount(db: Db, feed: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('crawl_runs')
+    .select('rows_fetched')
+    .where('feed', '=', feed)
+    .where('status', '=', 'ok')
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.rows_fetched ?? undefined;
+}
+
+/**
+ * Claims a scheduled crawl of a feed: true when no run of it started within `withinMinutes` (so the
+ * caller should crawl) and a run row is inserted atomically. The transaction-scoped advisory lock
+ * serialises claimers across server processes on one PostgreSQL (DESIGN §1); with PGlite it is a
+ * no-op cost. Returns the run id, or undefined when another process has it.
+ */
+export async function claimScheduledRun(
+  db: Db,
+  feed: string,
+  lockKey: number,
+  now: Date,
+  withinMinutes: number,
+): Promise<number | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const locked = await sql<{
+      locked: boolean;
+    }>`SELECT pg_try_advisory_xact_lock(${lockKey}) AS locked`.execute(trx);
+    if (!locked.rows[0]?.locked) return undefined;
+    const recent = await trx
+      .selectFrom('crawl_runs')
+      .select('id')
+      .where('feed', '=', feed)
+      .where('started_at', '>', new Date(now.getTime() - withinMinutes * 60_000))
+      .limit(1)
+      .executeTakeFirst();
+    if (recent) return undefined;
+    return insertCrawlRun(trx, feed, 'schedule', now);
+  });
+}
+
+export interface FeedHealthRow {
+  name: string;
+  source_id: number | null;
+  source_name: string | null;
+  last_ok_at: Date | null;
+  last_run_at: Date | null;
+  last_status: string | null;
+  last_error: string | null;
+  last_ok_rows: number | null;
+}
+
+export async function findFeedHealth(db: Db): Promise<FeedHealthRow[]> {
+  const rows = await sql<FeedHealthRow>`
+    SELECT f.name, f.source_id, s.name AS source_name,
+           ok.finished_at AS last_ok_at, ok.rows_fetched AS last_ok_rows,
+           last.started_at AS last_run_at, last.status AS last_status, last.error AS last_error
+    FROM feeds f
+    LEFT JOIN sources s ON s.id = f.source_id
+    LEFT JOIN LATERAL (
+      SELECT finished_at, rows_fetched FROM crawl_runs r
+      WHERE r.feed = f.name AND r.status = 'ok' ORDER BY r.started_at DESC, r.id DESC LIMIT 1
+    ) ok ON true
+    LEFT JOIN LATERAL (
+      SELECT started_at, status, error FROM crawl_runs r
+      WHERE r.feed = f.name AND r.status <> 'running' ORDER BY r.started_at DESC, r.id DESC LIMIT 1
+    ) last ON true
+    ORDER BY f.name
+  `.execute(db);
+  return rows.rows;
+}

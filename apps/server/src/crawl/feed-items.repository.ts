@@ -1,0 +1,267 @@
+// The crawler's writes: feed items it tracks, the events they became, and the events' change history.
+//
+// Set-based on purpose (docs/decisions/ "crawler persistence"): a crawl of 100,000 rows must finish in
+// seconds, so updates go out as one statement per batch over jsonb_to_recordset, never one per row.
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { AuthorityStatus, EventLocation, EventStatus, FeedItemRetiredReason } from '../db/tables.js';
+import type { DraftFacets } from './feed.js';
+
+const BATCH_ROWS = 1_000;
+/** 20 columns × 500 rows stays well below PostgreSQL's 65,535 parameters per statement. */
+const EVENT_INSERT_BATCH = 500;
+
+function* batches<T>(rows: readonly T[], size: number): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
+
+export interface ActiveItem {
+  id: number;
+  item_key: string;
+  payload_hash: string;
+  facets: DraftFacets;
+  missing_count: number;
+  day: string;
+  event_id: number | null;
+  event_written_at: Date | null;
+  manual_override: boolean;
+}
+
+export async function findActiveItems(db: Db, feed: string): Promise<ActiveItem[]> {
+  return db
+    .selectFrom('feed_items')
+    .select([
+      'id',
+      'item_key',
+      'payload_hash',
+      'facets',
+      'missing_count',
+      sql<string>`day::text`.as('day'),
+      'event_id',
+      'event_written_at',
+      'manual_override',
+    ])
+    .where('feed', '=', feed)
+    .where('retired_at', 'is', null)
+    .$castTo<ActiveItem>()
+    .execute();
+}
+
+export async function findItemPayloads(db: Db, ids: readonly number[]): Promise<Map<number, unknown>> {
+  const payloads = new Map<number, unknown>();
+  for (const batch of batches(ids, BATCH_ROWS * 10)) {
+    const rows = await db
+      .selectFrom('feed_items')
+      .select(['id', 'payload'])
+      .where('id', 'in', batch)
+      .execute();
+    for (const row of rows) payloads.set(row.id, row.payload);
+  }
+  return payloads;
+}
+
+/** events.updated_at of each event, to see whether anyone but the crawler wrote it since. */
+export async function findEventStamps(db: Db, eventIds: readonly number[]): Promise<Map<number, Date>> {
+  const stamps = new Map<number, Date>();
+  for (const batch of batches(eventIds, BATCH_ROWS * 10)) {
+    const rows = await db
+      .selectFrom('events')
+      .select(['id', 'updated_at'])
+      .where('id', 'in', batch)
+      .execute();
+    for (const row of rows) stamps.set(row.id, row.updated_at);
+  }
+  return stamps;
+}
+
+export interface EventWrite {
+  name: string;
+  description: string;
+  url: string | null;
+  event_type_id: number;
+  start_time: Date;
+  end_time: Date | null;
+  all_day: boolean;
+  status: EventStatus;
+  authority_status: AuthorityStatus | null;
+  series: string | null;
+  locations: EventLocation[];
+  raw_location: string | null;
+  raw_participants: string | null;
+  raw_organiser: string | null;
+  participants_min: number | null;
+  participants_max: number | null;
+}
+
+/** Inserts events for one source; returns their ids in input order. */
+export async function insertEvents(
+  db: Db,
+  sourceId: number,
+  events: readonly EventWrite[],
+  now: Date,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const batch of batches(events, EVENT_INSERT_BATCH)) {
+    const rows = await db
+      .insertInto('events')
+      .values(
+        batch.map((event) => ({
+          ...event,
+          locations: JSON.stringify(event.locations),
+          organising_source_id: sourceId,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+export async function updateEvents(
+  db: Db,
+  events: readonly (EventWrite & { id: number })[],
+  now: Date,
+): Promise<void> {
+  for (const batch of batches(events, BATCH_ROWS)) {
+    await sql`
+      UPDATE events AS e SET
+        name = x.name, description = x.description, url = x.url, event_type_id = x.event_type_id,
+        start_time = x.start_time, end_time = x.end_time, all_day = x.all_day, status = x.status,
+        authority_status = x.authority_status, series = x.series, locations = x.locations,
+        raw_location = x.raw_location, raw_participants = x.raw_participants, raw_organiser = x.raw_organiser,
+        participants_min = x.participants_min, participants_max = x.participants_max, updated_at = ${now}
+      FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS x(
+        id integer, name text, description text, url text, event_type_id integer,
+        start_time timestamptz, end_time timestamptz, all_day boolean, status text,
+        authority_status text, series text, locations jsonb, raw_location text, raw_participants text,
+        raw_organiser text, participants_min integer, participants_max integer
+      )
+      WHERE e.id = x.id
+    `.execute(db);
+  }
+}
+
+/** Marks events cancelled (still listed, spec: cancelled events stay visible) or gone (deleted_at). */
+export async function endEvents(db: Db, eventIds: readonly number[], how: 'cancel' | 'delete', now: Date) {
+  for (const batch of batches(eventIds, BATCH_ROWS * 10)) {
+    const query = db.updateTable('events').where('id', 'in', batch);
+    await (how === 'cancel'
+      ? query.set({ status: 'cancelled', updated_at: now })
+      : query.set({ deleted_at: now, updated_at: now })
+    ).execute();
+  }
+}
+
+export interface ItemWrite {
+  item_key: string;
+  event_id: number | null;
+  payload_hash: string;
+  facets: DraftFacets;
+  payload: unknown;
+  day: string;
+  event_written_at: Date | null;
+}
+
+export async function insertFeedItems(db: Db, feed: string, items: readonly ItemWrite[], now: Date) {
+  for (const batch of batches(items, BATCH_ROWS)) {
+    await db
+      .insertInto('feed_items')
+      .values(
+        batch.map((item) => ({
+          feed,
+          item_key: item.item_key,
+          event_id: item.event_id,
+          payload_hash: item.payload_hash,
+          facets: JSON.stringify(item.facets),
+          payload: JSON.stringify(item.payload),
+          day: item.day,
+          first_seen_at: now,
+          last_seen_at: now,
+          event_written_at: item.event_written_at,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** New content for matched items; `event_written_at` null keeps the old stamp (the event was not written). */
+export async function updateFeedItems(
+  db: Db,
+  items: readonly {
+    id: number;
+    payload_hash: string;
+    facets: DraftFacets;
+    payload: unknown;
+    day: string;
+    event_written_at: Date | null;
+  }[],
+  now: Date,
+) {
+  for (const batch of batches(items, BATCH_ROWS)) {
+    await sql`
+      UPDATE feed_items AS f SET
+        payload_hash = x.payload_hash, facets = x.facets, payload = x.payload, day = x.day,
+        event_written_at = coalesce(x.event_written_at, f.event_written_at),
+        last_seen_at = ${now}, missing_count = 0
+      FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS x(
+        id integer, payload_hash text, facets jsonb, payload jsonb, day date, event_written_at timestamptz
+      )
+      WHERE f.id = x.id
+    `.execute(db);
+  }
+}
+
+/** Seen again unchanged. One statement for all of them: the common case of every crawl. */
+export async function touchFeedItems(db: Db, ids: readonly number[], now: Date) {
+  for (const batch of batches(ids, 50_000)) {
+    await sql`
+      UPDATE feed_items SET last_seen_at = ${now}, missing_count = 0 WHERE id = ANY(${batch}::integer[])
+    `.execute(db);
+  }
+}
+
+export async function countMissingFeedItems(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await sql`UPDATE feed_items SET missing_count = missing_count + 1 WHERE id = ANY(${ids}::integer[])`.execute(
+    db,
+  );
+}
+
+export async function retireFeedItems(
+  db: Db,
+  ids: readonly number[],
+  reason: FeedItemRetiredReason,
+  now: Date,
+  eventWrittenAt: Date | null,
+) {
+  if (ids.length === 0) return;
+  await sql`
+    UPDATE feed_items SET retired_at = ${now}, retired_reason = ${reason}, missing_count = missing_count + 1,
+      event_written_at = coalesce(${eventWrittenAt}::timestamptz, event_written_at)
+    WHERE id = ANY(${ids}::integer[])
+  `.execute(db);
+}
+
+export interface EventChangeWrite {
+  event_id: number;
+  field: string;
+  old_value: string | null;
+  new_value: string | null;
+}
+
+export async function insertEventChanges(
+  db: Db,
+  runId: number | null,
+  changes: readonly EventChangeWrite[],
+  now: Date,
+) {
+  for (const batch of batches(changes, BATCH_ROWS)) {
+    await db
+      .insertInto('event_changes')
+      .values(batch.map((change) => ({ ...change, crawl_run_id: runId, changed_at: now })))
+      .execute();
+  }
+}

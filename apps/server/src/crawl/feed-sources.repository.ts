@@ -1,0 +1,110 @@
+// The crawler's bookkeeping of feeds and the sources they belong to, and the taxonomy rows it files under.
+//
+// Why SQL here and not the sources/taxonomy services: a feed's source is created by the platform, not by
+// a user through the API, and must exist before the first row is written, also from the CLI with the
+// server stopped (docs/decisions: crawler persistence). These are idempotent find-or-create statements.
+import type { Db } from '../db/database.js';
+import type { DraftEventType, FeedAdapter, FeedSourceInfo } from './feed.js';
+
+const SOURCE_TYPE_NAMES: Record<
+  FeedSourceInfo['source_type'],
+  { en: string; de: string; colours: string[] }
+> = {
+  police: { en: 'Police authority', de: 'Polizeibehörde', colours: ['#1f4e99', '#3d7be0', '#9aa9c2'] },
+  city: { en: 'City administration', de: 'Stadtverwaltung', colours: ['#0f766e', '#14b8a6', '#93b5b1'] },
+  association: { en: 'Association', de: 'Verein', colours: ['#7c3aed', '#a78bfa', '#b5a8cc'] },
+};
+
+const EVENT_TYPE_NAMES: Record<DraftEventType, { en: string; de: string }> = {
+  demonstration: { en: 'Demonstration', de: 'Demonstration' },
+  rally: { en: 'Rally', de: 'Kundgebung' },
+  march: { en: 'March', de: 'Aufzug' },
+  vigil: { en: 'Vigil', de: 'Mahnwache' },
+};
+
+async function findOrCreateSourceType(db: Db, kind: FeedSourceInfo['source_type']): Promise<number> {
+  const names = SOURCE_TYPE_NAMES[kind];
+  const found = await db
+    .selectFrom('source_types')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name_en']), '=', names.en.toLowerCase()))
+    .orderBy('id')
+    .executeTakeFirst();
+  if (found) return found.id;
+  const [color, selected, past] = names.colours as [string, string, string];
+  const created = await db
+    .insertInto('source_types')
+    .values({
+      name_en: names.en,
+      name_de: names.de,
+      map_marker_color_default: color,
+      map_marker_color_selected: selected,
+      map_marker_color_past: past,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+/** The feed's row and its approved source (DESIGN §4.6: crawled feeds' sources are approved by the platform). */
+export async function ensureFeedSource(db: Db, adapter: FeedAdapter, contactEmail: string): Promise<number> {
+  const feed = await db
+    .selectFrom('feeds')
+    .select('source_id')
+    .where('name', '=', adapter.name)
+    .executeTakeFirst();
+  if (feed?.source_id) return feed.source_id;
+  const info = adapter.source;
+  let source = await db
+    .selectFrom('sources')
+    .select('id')
+    .where('name', '=', info.name)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!source) {
+    source = await db
+      .insertInto('sources')
+      .values({
+        name: info.name,
+        country: 'DE',
+        city: info.city,
+        zip_code: info.zip_code,
+        source_type_id: await findOrCreateSourceType(db, info.source_type),
+        description: info.description,
+        url: info.url,
+        internal_contact: contactEmail,
+        approval_status: 'approved',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  }
+  await db
+    .insertInto('feeds')
+    .values({ name: adapter.name, source_id: source.id })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ source_id: source.id }))
+    .execute();
+  return source.id;
+}
+
+export type EventTypeIds = Record<DraftEventType, number>;
+
+export async function ensureEventTypes(db: Db): Promise<EventTypeIds> {
+  const rows = await db.selectFrom('event_types').select(['id', 'name_en']).orderBy('id').execute();
+  const ids: Partial<EventTypeIds> = {};
+  for (const [key, names] of Object.entries(EVENT_TYPE_NAMES) as [
+    DraftEventType,
+    { en: string; de: string },
+  ][]) {
+    const found = rows.find((row) => row.name_en.toLowerCase() === names.en.toLowerCase());
+    ids[key] =
+      found?.id ??
+      (
+        await db
+          .insertInto('event_types')
+          .values({ name_en: names.en, name_de: names.de })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+  }
+  return ids as EventTypeIds;
+}

@@ -1,0 +1,104 @@
+// The feed framework's vocabulary: a feed is an adapter (fetch + parse → event drafts) that belongs to
+// a source (DESIGN §1). Adapters live in feeds/<feed>.ts and know nothing of the database.
+import type { AuthorityStatus, EventStatus } from '../db/tables.js';
+import type { HttpClient } from './http/http-client.js';
+
+export const FEED_NAMES = ['berlin', 'dresden', 'friedenskooperative', 'demokrateam'] as const;
+export type FeedName = (typeof FEED_NAMES)[number];
+
+export function isFeedName(value: string): value is FeedName {
+  return (FEED_NAMES as readonly string[]).includes(value);
+}
+
+/** Keys of the event types the crawler files events under (looked up by English name, created if missing). */
+export type DraftEventType = 'demonstration' | 'rally' | 'march' | 'vigil';
+
+/** An address as the list gives it; geocoding turns it into a point. */
+export interface DraftPlace {
+  /** The text to show and to geocode, e.g. 'Platz der Republik 1' or 'Altmarkt'. */
+  label: string;
+  street: string | null;
+  house_number: string | null;
+  zip_code: string | null;
+  city: string | null;
+  country: string;
+}
+
+/** One event as a feed states it, normalised (times in UTC, text cleaned), before geocoding. */
+export interface EventDraft {
+  name: string;
+  description: string;
+  url: string | null;
+  start_time: Date;
+  end_time: Date | null;
+  all_day: boolean;
+  /** Berlin local day of the start, 'YYYY-MM-DD'. */
+  day: string;
+  series: string | null;
+  status: EventStatus;
+  authority_status: AuthorityStatus | null;
+  event_type: DraftEventType;
+  /** The assembly point, then the route's further stops in order (spec §3: first = marker). */
+  places: DraftPlace[];
+  raw_location: string | null;
+  raw_participants: string | null;
+  participants_min: number | null;
+  participants_max: number | null;
+  raw_organiser: string | null;
+  /**
+   * What identifies the assembly across crawls, each folded for comparison. Two rows are the same
+   * assembly when they agree on the day and on all but one of the others (crawl/identity.ts).
+   */
+  facets: DraftFacets;
+}
+
+export interface DraftFacets {
+  day: string;
+  time: string;
+  title: string;
+  place: string;
+  route: string;
+  organiser: string;
+  /** The recurring-series note, folded; '' for a one-off assembly. */
+  series: string;
+}
+
+export interface RejectedRow {
+  row: string;
+  reason: string;
+}
+
+export interface FeedRead {
+  drafts: EventDraft[];
+  rejected: RejectedRow[];
+  /** Where the rows came from, e.g. the JSON export or the HTML fallback. */
+  via: string;
+}
+
+export interface FeedContext {
+  url: string;
+  http: HttpClient;
+  /** Reference time: rows before its local day are past. */
+  now: Date;
+}
+
+/** The source a feed belongs to, created approved on first crawl (DESIGN §4.6). */
+export interface FeedSourceInfo {
+  name: string;
+  city: string;
+  zip_code: string | null;
+  source_type: 'police' | 'city' | 'association';
+  description: string;
+  url: string;
+}
+
+export interface FeedAdapter {
+  name: FeedName;
+  source: FeedSourceInfo;
+  /**
+   * True when every response lists all upcoming assemblies, so a row's absence means something.
+   * Paged or windowed calendars are not full snapshots: their rows are never cancelled by absence.
+   */
+  isFullSnapshot: boolean;
+  read(context: FeedContext): Promise<FeedRead>;
+}
