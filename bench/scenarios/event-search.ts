@@ -184,6 +184,7 @@ export const eventSearchScenario: Scenario = {
     '--seconds N       duration of each autocannon run (default 10)',
     '--connections N   connections of the throughput run (default 10); latency runs use 1',
     '--iterations N    bare query runs per case (default 300)',
+    '--only TEXT       only the cases whose name contains TEXT (e.g. "perimeter", "GET")',
   ].join('\n'),
 
   async run(args) {
@@ -198,6 +199,7 @@ export const eventSearchScenario: Scenario = {
         seconds: { type: 'string' },
         connections: { type: 'string' },
         iterations: { type: 'string' },
+        only: { type: 'string' },
       },
       strict: true,
     });

@@ -8,12 +8,12 @@ describe('chooseFromSample', () => {
 
   it('walks start order when enough sampled events fall in the box', () => {
     expect(chooseFromSample(SAMPLE_SIZE, SAMPLE_SIZE, 25)).toBe('time');
-    expect(chooseFromSample(3, SAMPLE_SIZE, 25)).toBe('time');
+    expect(chooseFromSample(2, SAMPLE_SIZE, 25)).toBe('time');
   });
 
   it('reads the box when few do, and earlier for deeper pages', () => {
     expect(chooseFromSample(0, SAMPLE_SIZE, 25)).toBe('box');
-    expect(chooseFromSample(2, SAMPLE_SIZE, 25)).toBe('box');
-    expect(chooseFromSample(3, SAMPLE_SIZE, 525)).toBe('box');
+    expect(chooseFromSample(1, SAMPLE_SIZE, 25)).toBe('box');
+    expect(chooseFromSample(2, SAMPLE_SIZE, 525)).toBe('box');
   });
 });

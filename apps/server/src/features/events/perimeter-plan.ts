@@ -10,14 +10,19 @@
 // The planner cannot tell the two apart (it multiplies the lat and lon selectivities, so it sees no
 // difference between the North Sea and Berlin at the same latitude and longitude), so the share is measured:
 // among the next SAMPLE_SIZE events in start order, how many fall in the box. That is one index-only read
-// of a fixed size, so the choice costs the same anywhere (about a millisecond).
+// of a fixed size, so the choice costs the same anywhere (under a millisecond). How densely a place is
+// populated with events changes slowly, so a choice is remembered for PLAN_TTL_MS per rounded box.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { BoundingBox } from '../../geo/distance.js';
 import type { EventPageQuery } from './event-search.repository.js';
 
 export type BoxAccess = 'box' | 'time';
 
-export const SAMPLE_SIZE = 2_000;
+export const SAMPLE_SIZE = 1_000;
+const PLAN_TTL_MS = 10 * 60_000;
+const PLAN_CACHE_MAX = 10_000;
+const HOUR_MS = 3_600_000;
 /**
  * The 'time' plan reads index entries at ~0.05 µs each, 'box' fetches and sorts rows at ~7 µs each (1M events,
  * PostgreSQL 15). Below this many entries 'time' is about as fast as 'box' gets for a box sparse enough to fail
@@ -37,11 +42,50 @@ export function isTimeOrderedPerimeter(query: EventPageQuery): boolean {
   return query.circle !== undefined && query.words.length === 0 && query.order.column === 'start_time';
 }
 
-export async function choosePerimeterPlan(db: Db, query: EventPageQuery): Promise<BoxAccess> {
+interface RememberedPlan {
+  access: BoxAccess;
+  expiresAt: number;
+}
+
+// Per database handle, like the count cache: two apps in one process never share choices.
+const remembered = new WeakMap<Db, Map<string, RememberedPlan>>();
+
+/** Same box to ~1 km, same kind of time bound to the hour, same page depth: same choice. */
+function planKey(query: EventPageQuery, box: BoundingBox): string {
+  const hour = (date: Date | undefined) => (date ? Math.floor(date.getTime() / HOUR_MS) : null);
+  return JSON.stringify([
+    [box.minLat, box.maxLat, box.minLon, box.maxLon].map((degrees) => Math.round(degrees * 100)),
+    hour(query.startFrom),
+    hour(query.startUntil),
+    hour(query.startBefore),
+    query.order.direction,
+    query.offset + query.limit,
+  ]);
+}
+
+export async function choosePerimeterPlan(
+  db: Db,
+  query: EventPageQuery,
+  now = Date.now(),
+): Promise<BoxAccess> {
   const { circle } = query;
   if (!circle || !isTimeOrderedPerimeter(query)) return 'box';
+  let plans = remembered.get(db);
+  if (!plans) {
+    plans = new Map();
+    remembered.set(db, plans);
+  }
+  const key = planKey(query, circle.box);
+  const known = plans.get(key);
+  if (known && known.expiresAt > now) return known.access;
+  const access = await samplePlan(db, query, circle.box);
+  if (plans.size >= PLAN_CACHE_MAX) plans.clear();
+  plans.set(key, { access, expiresAt: now + PLAN_TTL_MS });
+  return access;
+}
+
+async function samplePlan(db: Db, query: EventPageQuery, box: BoundingBox): Promise<BoxAccess> {
   const descending = query.order.direction === 'desc';
-  const { box } = circle;
   // Mirrors the bounds of applyFilters, and reads the same index the 'time' plan would walk.
   const bounds = [
     sql`e.deleted_at is null`,
