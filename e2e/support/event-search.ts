@@ -114,7 +114,7 @@ export async function scrollToEndOfResults(page: Page, texts: ResultTexts): Prom
 /** Waits until the page has sent a search batch request the predicate accepts. */
 export async function waitForRequest(searches: SearchRecorder, matches: (body: SearchBody) => boolean) {
   await expect
-    .poll(() => searches.requests.some(matches), { timeout: 15_000, message: 'the page never searched' })
+    .poll(() => searches.requests.some(matches), { timeout: 30_000, message: 'the page never searched' })
     .toBe(true);
 }
 

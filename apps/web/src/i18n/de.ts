@@ -272,7 +272,7 @@ export const de: Messages = {
     useMyLocation: 'Meinen Standort verwenden',
     locating: 'Standort wird ermittelt…',
     locationUnavailable: 'Dein Standort ist nicht verfügbar. Wähle den Mittelpunkt stattdessen in der Karte.',
-    centre: 'Mittelpunkt: {{lat}}, {{lng}}',
+    centre: 'Mittelpunkt: {{latitude}}, {{longitude}}',
     noCentre: 'Noch kein Mittelpunkt gewählt.',
     needPlace:
       'Gib eine Stadt oder PLZ ein oder wähle einen Umkreis in der Karte, um Veranstaltungen zu sehen.',

@@ -270,7 +270,7 @@ export const en = {
     useMyLocation: 'Use my location',
     locating: 'Finding your location…',
     locationUnavailable: 'Your location is not available. Pick the centre on the map instead.',
-    centre: 'Centre: {{lat}}, {{lng}}',
+    centre: 'Centre: {{latitude}}, {{longitude}}',
     noCentre: 'No centre chosen yet.',
     needPlace: 'Enter a city or ZIP code, or choose a perimeter on the map, to see events.',
     resultCount_one: '{{count}} event found',

@@ -95,7 +95,11 @@ export function AreaFilter({ area, draft, onDraftChange, onChange, addressError 
           <p>{t('eventSearch.pickCentreHint')}</p>
           <p className="mt-1 font-medium text-ink-900">
             {area.center
-              ? t('eventSearch.centre', { lat: area.center.lat.toFixed(4), lng: area.center.lng.toFixed(4) })
+              ? t('eventSearch.centre', {
+                  // Not `lng`: i18next reads that option as the language to translate into.
+                  latitude: area.center.lat.toFixed(4),
+                  longitude: area.center.lng.toFixed(4),
+                })
               : t('eventSearch.noCentre')}
           </p>
           <button

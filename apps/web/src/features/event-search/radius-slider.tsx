@@ -33,10 +33,8 @@ export function RadiusSlider({ value, onChange }: { value: number; onChange: (ra
               className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand-600"
               style={{ width: `${state.getThumbPercent(0) * 100}%` }}
             />
-            <SliderThumb
-              aria-label={t('eventSearch.radius')}
-              className="top-1/2 size-6 rounded-full border-2 border-brand-600 bg-white shadow outline-none data-[focus-visible]:ring-4 data-[focus-visible]:ring-brand-200"
-            />
+            {/* No aria-label: the thumb is named by the slider's Label; both would read "Radius Radius". */}
+            <SliderThumb className="top-1/2 size-6 rounded-full border-2 border-brand-600 bg-white shadow outline-none data-[focus-visible]:ring-4 data-[focus-visible]:ring-brand-200" />
           </>
         )}
       </SliderTrack>
