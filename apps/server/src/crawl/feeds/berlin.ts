@@ -9,6 +9,7 @@ import { placeFromAddress } from '../normalise/place.js';
 import { splitRoute, stopPlaceName } from '../normalise/route.js';
 import {
   cleanText,
+  decodeHtmlEntities,
   foldForIdentity,
   nameFromText,
   repairHyphenation,
@@ -50,7 +51,8 @@ export function parseBerlinJson(text: string): BerlinRow[] {
   if (!body || !Array.isArray(body.index)) throw new Error('the JSON has no "index" list of rows');
   return body.index.map((raw) => {
     const row = (raw ?? {}) as Record<string, unknown>;
-    const field = (key: string) => (typeof row[key] === 'string' ? (row[key] as string) : '');
+    const field = (key: string) =>
+      typeof row[key] === 'string' ? decodeHtmlEntities(row[key] as string) : '';
     return {
       datum: field('datum'),
       von: field('von'),

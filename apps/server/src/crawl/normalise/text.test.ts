@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanText, foldForIdentity, nameFromText, repairHyphenation, splitSeries } from './text.js';
+import {
+  cleanText,
+  decodeHtmlEntities,
+  foldForIdentity,
+  nameFromText,
+  repairHyphenation,
+  splitSeries,
+} from './text.js';
 
 describe('repairHyphenation', () => {
   it.each([
@@ -80,5 +87,14 @@ describe('names and identity', () => {
 
   it('cleans whitespace and control characters', () => {
     expect(cleanText('  a\u00a0\n b  ')).toBe('a b');
+  });
+});
+
+describe('decodeHtmlEntities', () => {
+  it('decodes the character references the Berlin JSON carries', () => {
+    expect(decodeHtmlEntities('Warschauer Brücke &#8594; Warschauer Str. &amp; &#x2013; &quot;x&quot;')).toBe(
+      'Warschauer Brücke → Warschauer Str. & – "x"',
+    );
+    expect(decodeHtmlEntities('&unknown; &#0;')).toBe('&unknown; &#0;');
   });
 });

@@ -82,3 +82,27 @@ export function foldForIdentity(text: string | null | undefined): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/**
+ * Decodes HTML character references left in JSON text: the Berlin export carries them verbatim
+ * ('Warschauer Brücke &#8594; Warschauer Str.', measured on the 2026-08-17 capture).
+ */
+export function decodeHtmlEntities(text: string): string {
+  return text.replace(
+    /&(?:#(\d{1,7})|#x([\da-f]{1,6})|([a-z]{2,6}));/gi,
+    (whole, dec?: string, hex?: string, name?: string) => {
+      const code = dec ? Number(dec) : hex ? Number.parseInt(hex, 16) : undefined;
+      if (code !== undefined) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      return NAMED_ENTITIES[(name ?? '').toLowerCase()] ?? whole;
+    },
+  );
+}
