@@ -10,7 +10,7 @@
 // The planner cannot tell the two apart (it multiplies the lat and lon selectivities, so it sees no
 // difference between the North Sea and Berlin at the same latitude and longitude), so the share is measured:
 // among the next SAMPLE_SIZE events in start order, how many fall in the box. That is one index-only read
-// of a fixed size, so the choice costs the same anywhere (under a millisecond). How densely a place is
+// of a fixed size, so the choice costs the same anywhere (~2 ms at 1M events). How densely a place is
 // populated with events changes slowly, so a choice is remembered for PLAN_TTL_MS per rounded box.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -19,7 +19,9 @@ import type { EventPageQuery } from './event-search.repository.js';
 
 export type BoxAccess = 'box' | 'time';
 
-export const SAMPLE_SIZE = 1_000;
+export const SAMPLE_SIZE = 5_000;
+/** Fewer hits than this say too little about the share (a sample of 1,000 misled at 1 km in München). */
+const MIN_HITS = 10;
 const PLAN_TTL_MS = 10 * 60_000;
 const PLAN_CACHE_MAX = 10_000;
 const HOUR_MS = 3_600_000;
@@ -30,9 +32,12 @@ const HOUR_MS = 3_600_000;
  */
 const TIME_PLAN_MAX_ENTRIES = 20_000;
 
-/** 'time' when the sample shows the page will be found within TIME_PLAN_MAX_ENTRIES index entries. */
+/**
+ * 'time' when the sample shows the page will be found within TIME_PLAN_MAX_ENTRIES index entries. A window
+ * smaller than the sample was read whole, so the same rule holds for it.
+ */
 export function chooseFromSample(hits: number, sampled: number, wanted: number): BoxAccess {
-  if (sampled < SAMPLE_SIZE) return 'box';
+  if (hits < MIN_HITS) return 'box';
   // Entries the time plan reads ≈ wanted × sampled / hits.
   return hits * TIME_PLAN_MAX_ENTRIES >= wanted * sampled ? 'time' : 'box';
 }
