@@ -63,6 +63,8 @@ export async function startServer(): Promise<RunningServer> {
       LOG_LEVEL: 'warn',
       // The journeys always use the embedded database, even when the shell has a DATABASE_URL.
       DATABASE_URL: '',
+      // No scheduled crawls: journeys never reach the internet (issue 5).
+      CRAWL_ENABLED: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -15,7 +15,14 @@ const children = new Set<ChildProcess>();
 function startMain(env: Record<string, string>): { child: ChildProcess; output: string[] } {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     // Only what the server needs: the test must not pick up a DATABASE_URL or PORT from the shell.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: '', ...env },
+    // No scheduled crawls: tests never reach the internet (issue 5).
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      DATABASE_URL: '',
+      CRAWL_ENABLED: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);

@@ -3,6 +3,8 @@
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
+import { settingsFromConfig } from './crawl/run-crawl.js';
+import { startCrawlScheduler } from './crawl/scheduler.js';
 import { embeddedDatabaseDir, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { loadGazetteerIfEmpty } from './geo/load-gazetteer.js';
@@ -76,6 +78,13 @@ async function main(): Promise<void> {
   closers.push(() => app.close());
   if (stopping) return;
   await app.listen({ host: config.host, port: config.port });
+  // Issue 5: hourly feed crawls start once the server answers, and stop before the database closes.
+  if (config.crawl.enabled) {
+    const scheduler = startCrawlScheduler(database.db, settingsFromConfig(config), {
+      log: pino({ level: config.logLevel, name: 'crawl' }),
+    });
+    closers.push(() => scheduler.stop());
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   log.info(

@@ -83,10 +83,10 @@ export async function findLastOkRowCount(db: Db, feed: string): Promise<number |
 }
 
 /**
- * Claims a scheduled crawl of a feed: true when no run of it started within `withinMinutes` (so the
- * caller should crawl) and a run row is inserted atomically. The transaction-scoped advisory lock
- * serialises claimers across server processes on one PostgreSQL (DESIGN §1); with PGlite it is a
- * no-op cost. Returns the run id, or undefined when another process has it.
+ * Claims a scheduled crawl of a feed: when no run of it started within `withinMinutes`, a run row is
+ * inserted and its id returned; otherwise undefined (another process crawled or is crawling it). The
+ * transaction-scoped advisory lock (one key per feed) makes check-and-insert atomic across server
+ * processes on one PostgreSQL (DESIGN §1); it is held for two statements only.
  */
 export async function claimScheduledRun(
   db: Db,

@@ -3,6 +3,7 @@
 // Why SQL here and not the sources/taxonomy services: a feed's source is created by the platform, not by
 // a user through the API, and must exist before the first row is written, also from the CLI with the
 // server stopped (docs/decisions: crawler persistence). These are idempotent find-or-create statements.
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { DraftEventType, FeedAdapter, FeedSourceInfo } from './feed.js';
 
@@ -46,14 +47,30 @@ async function findOrCreateSourceType(db: Db, kind: FeedSourceInfo['source_type'
   return created.id;
 }
 
-/** The feed's row and its approved source (DESIGN §4.6: crawled feeds' sources are approved by the platform). */
+/** Any constant shared by all server copies: serialises the first creation of feeds, sources and types. */
+const SETUP_LOCK_KEY = 7_041_905;
+
+async function findFeedSourceId(db: Db, feed: string): Promise<number | undefined> {
+  const row = await db.selectFrom('feeds').select('source_id').where('name', '=', feed).executeTakeFirst();
+  return row?.source_id ?? undefined;
+}
+
+/**
+ * The feed's row and its approved source (DESIGN §4.6: crawled feeds' sources are approved by the
+ * platform). Safe from several processes at once: creation happens under one advisory lock.
+ */
 export async function ensureFeedSource(db: Db, adapter: FeedAdapter, contactEmail: string): Promise<number> {
-  const feed = await db
-    .selectFrom('feeds')
-    .select('source_id')
-    .where('name', '=', adapter.name)
-    .executeTakeFirst();
-  if (feed?.source_id) return feed.source_id;
+  const existing = await findFeedSourceId(db, adapter.name);
+  if (existing !== undefined) return existing;
+  const create = async (trx: Db) => {
+    await sql`SELECT pg_advisory_xact_lock(${SETUP_LOCK_KEY})`.execute(trx);
+    return (await findFeedSourceId(trx, adapter.name)) ?? createFeedSource(trx, adapter, contactEmail);
+  };
+  // Inside a crawl's transaction (a dry run on a fresh database) the lock joins that transaction.
+  return db.isTransaction ? create(db) : db.transaction().execute(create);
+}
+
+async function createFeedSource(db: Db, adapter: FeedAdapter, contactEmail: string): Promise<number> {
   const info = adapter.source;
   let source = await db
     .selectFrom('sources')
@@ -88,8 +105,14 @@ export async function ensureFeedSource(db: Db, adapter: FeedAdapter, contactEmai
 
 export type EventTypeIds = Record<DraftEventType, number>;
 
+/** The event types feeds file under, created when missing. Call inside a transaction. */
 export async function ensureEventTypes(db: Db): Promise<EventTypeIds> {
-  const rows = await db.selectFrom('event_types').select(['id', 'name_en']).orderBy('id').execute();
+  let rows = await db.selectFrom('event_types').select(['id', 'name_en']).orderBy('id').execute();
+  const names = Object.values(EVENT_TYPE_NAMES).map((n) => n.en.toLowerCase());
+  if (!names.every((name) => rows.some((row) => row.name_en.toLowerCase() === name))) {
+    await sql`SELECT pg_advisory_xact_lock(${SETUP_LOCK_KEY})`.execute(db);
+    rows = await db.selectFrom('event_types').select(['id', 'name_en']).orderBy('id').execute();
+  }
   const ids: Partial<EventTypeIds> = {};
   for (const [key, names] of Object.entries(EVENT_TYPE_NAMES) as [
     DraftEventType,
