@@ -8,6 +8,7 @@ import type { Db } from './db/database.js';
 import { associationRoutes } from './features/association/association.routes.js';
 import { eventRoutes } from './features/events/events.routes.js';
 import { exportRoutes } from './features/export/export.routes.js';
+import { feedsRoutes } from './features/feeds/feeds.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { informationLinksRoutes } from './features/information-links/information-links.routes.js';
 import { sourcesRoutes } from './features/sources/sources.routes.js';
@@ -50,6 +51,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(healthRoutes, { db });
   await app.register(associationRoutes, { config });
   await app.register(taxonomyRoutes, { db });
+  await app.register(feedsRoutes, { db, config });
   await app.register(eventRoutes, { db });
   await app.register(sourcesRoutes, { db });
   await app.register(informationLinksRoutes, { db });

@@ -111,34 +111,3 @@ export async function claimScheduledRun(
     return insertCrawlRun(trx, feed, 'schedule', now);
   });
 }
-
-export interface FeedHealthRow {
-  name: string;
-  source_id: number | null;
-  source_name: string | null;
-  last_ok_at: Date | null;
-  last_run_at: Date | null;
-  last_status: string | null;
-  last_error: string | null;
-  last_ok_rows: number | null;
-}
-
-export async function findFeedHealth(db: Db): Promise<FeedHealthRow[]> {
-  const rows = await sql<FeedHealthRow>`
-    SELECT f.name, f.source_id, s.name AS source_name,
-           ok.finished_at AS last_ok_at, ok.rows_fetched AS last_ok_rows,
-           last.started_at AS last_run_at, last.status AS last_status, last.error AS last_error
-    FROM feeds f
-    LEFT JOIN sources s ON s.id = f.source_id
-    LEFT JOIN LATERAL (
-      SELECT finished_at, rows_fetched FROM crawl_runs r
-      WHERE r.feed = f.name AND r.status = 'ok' ORDER BY r.started_at DESC, r.id DESC LIMIT 1
-    ) ok ON true
-    LEFT JOIN LATERAL (
-      SELECT started_at, status, error FROM crawl_runs r
-      WHERE r.feed = f.name AND r.status <> 'running' ORDER BY r.started_at DESC, r.id DESC LIMIT 1
-    ) last ON true
-    ORDER BY f.name
-  `.execute(db);
-  return rows.rows;
-}

@@ -314,6 +314,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The official lists crawled every hour, with their last successful crawl and health */
+        get: operations["listFeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/info/cities": {
         parameters: {
             query?: never;
@@ -1703,6 +1720,44 @@ export interface operations {
                             type: string;
                         }[];
                     };
+                };
+            };
+        };
+    };
+    listFeeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every feed, in name order of the crawler. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Feed name, as the crawl CLI takes it: berlin, dresden, … */
+                        name: string;
+                        /** @description The source (organisation) the feed belongs to. */
+                        source_id: number | null;
+                        source_name: string | null;
+                        /** @description End of the last successful crawl: "List last checked …" on the source page. */
+                        last_checked_at: string | null;
+                        /** @description Rows the last successful crawl read. */
+                        last_rows: number | null;
+                        /** @description End of the last crawl, successful or not. */
+                        last_run_at: string | null;
+                        /** @description Why the last crawl failed, when it did. */
+                        last_error: string | null;
+                        /** @description ok: the last crawl succeeded recently; failing: the last crawl failed (nothing was changed); stale: no successful crawl for three intervals; never: not crawled yet. */
+                        health: "ok" | "failing" | "stale" | "never";
+                        /** @description Minutes between crawls. */
+                        interval_minutes: number;
+                    }[];
                 };
             };
         };
