@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { associationRoutes } from './features/association/association.routes.js';
+import { eventMarkerRoutes } from './features/events/event-markers.routes.js';
 import { eventRoutes } from './features/events/events.routes.js';
 import { exportRoutes } from './features/export/export.routes.js';
 import { feedsRoutes } from './features/feeds/feeds.routes.js';
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(taxonomyRoutes, { db });
   await app.register(feedsRoutes, { db, config });
   await app.register(eventRoutes, { db });
+  await app.register(eventMarkerRoutes, { db });
   await app.register(sourcesRoutes, { db });
   await app.register(informationLinksRoutes, { db });
   await app.register(exportRoutes, { db, config });

@@ -107,6 +107,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/event/markers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Map markers of every public event, upcoming by default, as compact tuples */
+        get: operations["getEventMarkers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/event/multi": {
         parameters: {
             query?: never;
@@ -905,6 +922,63 @@ export interface operations {
                         total: number;
                         offset: number;
                         limit: number;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getEventMarkers: {
+        parameters: {
+            query?: {
+                /** @description true: events that started before now, the most recent first. Default: upcoming events. */
+                past?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Map markers of public events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Every source type, for the colours. */
+                        source_types: {
+                            /** @description Source type id, as in the markers. */
+                            id: number;
+                            /** @description Marker colour of upcoming events, as #rrggbb. */
+                            map_marker_color_default: string;
+                            /** @description Marker colour of past events, as #rrggbb. */
+                            map_marker_color_past: string;
+                        }[];
+                        /** @description Public events (of approved sources, not deleted) with a location, ordered by start time (upcoming: soonest first; past: most recent first), at most 50,000. */
+                        markers: [
+                            number,
+                            number,
+                            number,
+                            number | null,
+                            number,
+                            string
+                        ][];
                     };
                 };
             };

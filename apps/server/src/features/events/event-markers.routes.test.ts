@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoDataIfEmpty } from '../../seed/seed-demo-data.js';
+import { type ApiClient, apiClient } from '../../test-support/api-client.js';
+import { rawRequest } from '../../test-support/raw-http.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+
+interface Truth {
+  id: number;
+  name: string;
+  start: number;
+  lon: number | undefined;
+  lat: number | undefined;
+  sourceTypeId: number | null;
+  public: boolean;
+  deleted: boolean;
+}
+
+// Over real HTTP on the seeded demo data (500 events, some of pending sources, a few deleted);
+// expectations come from the tables and from POST /v1/event/all, not from the markers query.
+describe('GET /v1/event/markers', () => {
+  let testApp: TestApp;
+  let client: ApiClient;
+  let truth: Map<number, Truth>;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    client = apiClient(testApp.baseUrl);
+    await seedDemoDataIfEmpty(testApp.db, new Date());
+    const rows = await testApp.db
+      .selectFrom('events as e')
+      .leftJoin('sources as s', 's.id', 'e.organising_source_id')
+      .select(['e.id', 'e.name', 'e.start_time', 'e.locations', 'e.deleted_at', 's.approval_status'])
+      .select('s.source_type_id')
+      .execute();
+    truth = new Map(
+      rows.map((row) => {
+        const [lon, lat] = row.locations[0]?.geography.coordinates ?? [];
+        const deleted = row.deleted_at !== null;
+        const fact: Truth = {
+          id: row.id,
+          name: row.name,
+          start: row.start_time.getTime(),
+          lon,
+          lat,
+          sourceTypeId: row.source_type_id,
+          public: row.approval_status === 'approved' && !deleted,
+          deleted,
+        };
+        return [row.id, fact];
+      }),
+    );
+  }, 120_000);
+  afterAll(() => testApp?.close());
+
+  async function upcomingIdsFromList(): Promise<number[]> {
+    const ids: number[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const { data } = await client.POST('/v1/event/all', {
+        body: { mode: 'closest_future', offset, limit: 100 },
+      });
+      ids.push(...(data?.events ?? []).map((event) => event.id));
+      if (!data || offset + 100 >= data.total) return ids;
+    }
+  }
+
+  it('maps exactly the upcoming public events of POST /v1/event/all closest_future, in the same order', async () => {
+    const { data, response } = await client.GET('/v1/event/markers');
+    expect(response.status).toBe(200);
+    const markerIds = data?.markers.map(([id]) => id) ?? [];
+    expect(markerIds.length).toBeGreaterThan(100);
+    expect(markerIds).toEqual(await upcomingIdsFromList());
+  });
+
+  it('carries no deleted event and none of a source that is not approved', async () => {
+    const { data } = await client.GET('/v1/event/markers');
+    const hidden = [...truth.values()].filter((fact) => !fact.public);
+    expect(hidden.some((fact) => fact.deleted)).toBe(true);
+    expect(hidden.some((fact) => !fact.deleted)).toBe(true);
+    const ids = new Set(data?.markers.map(([id]) => id));
+    expect(hidden.filter((fact) => ids.has(fact.id))).toEqual([]);
+  });
+
+  it('gives each marker the first location, the organiser’s source type, start and name', async () => {
+    const { data } = await client.GET('/v1/event/markers');
+    const now = Date.now();
+    for (const [id, lon, lat, sourceTypeId, startSeconds, name] of data?.markers ?? []) {
+      const fact = truth.get(id);
+      expect({ id, lon, lat, sourceTypeId, start: startSeconds * 1000, name }).toEqual({
+        id,
+        lon: fact?.lon,
+        lat: fact?.lat,
+        sourceTypeId: fact?.sourceTypeId,
+        start: Math.floor((fact?.start ?? 0) / 1000) * 1000,
+        name: fact?.name,
+      });
+      expect(startSeconds * 1000).toBeGreaterThanOrEqual(Math.floor(now / 1000) * 1000 - 60_000);
+    }
+  });
+
+  it('includes the colours of every source type a marker names', async () => {
+    const { data } = await client.GET('/v1/event/markers');
+    const types = await testApp.db
+      .selectFrom('source_types')
+      .select(['id', 'map_marker_color_default', 'map_marker_color_past'])
+      .orderBy('id')
+      .execute();
+    expect(data?.source_types).toEqual(types);
+    const known = new Set(types.map((type) => type.id));
+    expect(data?.markers.every(([, , , typeId]) => typeId === null || known.has(typeId))).toBe(true);
+  });
+
+  it('past=true maps the public events that already started, the most recent first', async () => {
+    const { data } = await client.GET('/v1/event/markers', { params: { query: { past: true } } });
+    const markers = data?.markers ?? [];
+    const now = Date.now();
+    const expected = [...truth.values()]
+      .filter((fact) => fact.public && fact.start < now && fact.lon !== undefined)
+      .sort((a, b) => b.start - a.start || b.id - a.id)
+      .map((fact) => fact.id);
+    expect(markers.map(([id]) => id)).toEqual(expected);
+  });
+
+  it('may be cached for a minute and is compressed when the client accepts gzip', async () => {
+    const response = await rawRequest(`${testApp.baseUrl}/v1/event/markers`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers 422 for a past flag that is not a boolean', async () => {
+    const response = await rawRequest(`${testApp.baseUrl}/v1/event/markers?past=often`);
+    expect(response.status).toBe(422);
+  });
+});
