@@ -3,6 +3,7 @@ import { seedDemoDataIfEmpty } from '../../seed/seed-demo-data.js';
 import { type ApiClient, apiClient } from '../../test-support/api-client.js';
 import { rawRequest } from '../../test-support/raw-http.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { EventMarker } from './event-markers.schemas.js';
 
 interface Truth {
   id: number;
@@ -14,6 +15,9 @@ interface Truth {
   public: boolean;
   deleted: boolean;
 }
+
+// openapi-fetch's response type widens tuples to arrays; the generated schema has the exact tuple.
+const tuples = (markers: unknown[][] | undefined) => (markers ?? []) as EventMarker[];
 
 // Over real HTTP on the seeded demo data (500 events, some of pending sources, a few deleted);
 // expectations come from the tables and from POST /v1/event/all, not from the markers query.
@@ -83,7 +87,8 @@ describe('GET /v1/event/markers', () => {
   it('gives each marker the first location, the organiser’s source type, start and name', async () => {
     const { data } = await client.GET('/v1/event/markers');
     const now = Date.now();
-    for (const [id, lon, lat, sourceTypeId, startSeconds, name] of data?.markers ?? []) {
+    const markers = tuples(data?.markers);
+    for (const [id, lon, lat, sourceTypeId, startSeconds, name] of markers) {
       const fact = truth.get(id);
       expect({ id, lon, lat, sourceTypeId, start: startSeconds * 1000, name }).toEqual({
         id,
@@ -106,12 +111,13 @@ describe('GET /v1/event/markers', () => {
       .execute();
     expect(data?.source_types).toEqual(types);
     const known = new Set(types.map((type) => type.id));
-    expect(data?.markers.every(([, , , typeId]) => typeId === null || known.has(typeId))).toBe(true);
+    const markers = tuples(data?.markers);
+    expect(markers.every(([, , , typeId]) => typeId === null || known.has(typeId))).toBe(true);
   });
 
   it('past=true maps the public events that already started, the most recent first', async () => {
     const { data } = await client.GET('/v1/event/markers', { params: { query: { past: true } } });
-    const markers = data?.markers ?? [];
+    const markers = tuples(data?.markers);
     const now = Date.now();
     const expected = [...truth.values()]
       .filter((fact) => fact.public && fact.start < now && fact.lon !== undefined)
