@@ -15,8 +15,20 @@ vi.mock('../components/map/map-view', async () => ({
 
 const TOTAL = 130;
 const listBodies: { offset: number; limit: number; mode?: string }[] = [];
+const IN_A_DAY_S = Math.floor(Date.now() / 1000) + 24 * 3600;
 const fetchMock = vi.fn(async (request: Request) => {
   const url = new URL(request.url);
+  if (url.pathname === '/v1/event/markers') {
+    const markers = Array.from({ length: TOTAL }, (_, index) => {
+      const id = index + 1;
+      return [id, 13.4 + id / 1000, 52.5, id % 2 === 0 ? 2 : 3, IN_A_DAY_S + id, `Demo ${id}`];
+    });
+    const source_types = [
+      { id: 2, map_marker_color_default: '#00aa00', map_marker_color_past: '#999999' },
+      { id: 3, map_marker_color_default: '#0000aa', map_marker_color_past: '#999999' },
+    ];
+    return Response.json({ source_types, markers });
+  }
   if (url.pathname === '/v1/event/all') {
     const body = (await request.json()) as { offset: number; limit: number; mode?: string };
     listBodies.push(body);
@@ -26,18 +38,6 @@ const fetchMock = vi.fn(async (request: Request) => {
       return testEvent({ id, name: `Demo ${id}`, organising_source_id: id % 2 === 0 ? 2 : 3 });
     });
     return Response.json({ events, total: TOTAL, offset: body.offset, limit: body.limit });
-  }
-  if (url.pathname === '/v1/source/multi') {
-    const { source_ids } = (await request.json()) as { source_ids: number[] };
-    return Response.json(
-      source_ids.map((id) => ({
-        id,
-        source_type: {
-          map_marker_color_default: id === 2 ? '#00aa00' : '#0000aa',
-          map_marker_color_past: '#999999',
-        },
-      })),
-    );
   }
   return Response.json({ detail: 'Not Found' }, { status: 404 });
 });
@@ -55,24 +55,23 @@ const calls = (path: string) =>
     .filter((request) => new URL(request.url).pathname === path);
 
 describe('home', () => {
-  it('maps every upcoming event, fetched page by page in closest_future order', async () => {
+  it('maps every upcoming event from one markers call', async () => {
     renderApp('/en');
     const map = await screen.findByRole('region', { name: 'Map of upcoming events' });
     // Counted with a selector: role queries over hundreds of nodes are slow in jsdom.
     await waitFor(() => expect(map.querySelectorAll('button')).toHaveLength(TOTAL));
-    expect(listBodies.map((body) => body.offset).sort((a, b) => a - b)).toEqual([0, 100]);
-    expect(listBodies.every((body) => body.mode === 'closest_future' && body.limit === 100)).toBe(true);
+    expect(calls('/v1/event/markers')).toHaveLength(1);
     expect(screen.getByText('130 upcoming events on the map')).toBeInTheDocument();
   });
 
-  it('colours markers by source type with one call for all sources', async () => {
+  it('colours markers by the source types the markers call includes', async () => {
     renderApp('/en');
     const map = await screen.findByRole('region', { name: 'Map of upcoming events' });
     const marker = (name: string) =>
       [...map.querySelectorAll('button')].find((button) => button.textContent === name);
     await waitFor(() => expect(marker('Demo 2')).toHaveAttribute('data-color', '#00aa00'));
     expect(marker('Demo 3')).toHaveAttribute('data-color', '#0000aa');
-    expect(calls('/v1/source/multi')).toHaveLength(1);
+    expect(calls('/v1/source/multi')).toHaveLength(0);
   });
 
   it('opens the event page when a marker is clicked', async () => {
@@ -89,6 +88,7 @@ describe('home', () => {
     const links = await within(upcoming).findAllByRole('link', { name: /Demo \d+/ });
     expect(links).toHaveLength(5);
     expect(links[0]).toHaveAttribute('href', '/en/events/1--demo-1');
+    expect(listBodies).toEqual([expect.objectContaining({ mode: 'closest_future', offset: 0, limit: 25 })]);
     expect(within(upcoming).getByRole('link', { name: 'All events as a list' })).toHaveAttribute(
       'href',
       '/en/event-list/1',

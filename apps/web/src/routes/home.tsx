@@ -7,8 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../app/paths';
 import { MapView } from '../components/map';
 import { EventListItem } from '../features/events/event-list-item';
-import { useHomeMapEvents } from '../features/events/home-events';
-import { useEventMarkers } from '../features/events/use-event-markers';
+import { toMapMarkers, useHomeMapMarkers, useUpcomingEvents } from '../features/events/home-events';
 import { useLanguage } from '../i18n/use-language';
 import { slugFor } from '../slug';
 
@@ -18,16 +17,19 @@ export default function HomeScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const events = useHomeMapEvents();
+  const map = useHomeMapMarkers();
+  const events = useUpcomingEvents();
   // One "now" per load: markers turn past-coloured on the next load, not while the user looks.
-  const now = useMemo(() => new Date(events.dataUpdatedAt || Date.now()), [events.dataUpdatedAt]);
-  const markers = useEventMarkers(events.data, now);
-  const byId = useMemo(() => new Map((events.data ?? []).map((event) => [event.id, event])), [events.data]);
+  const markers = useMemo(
+    () => (map.data === undefined ? [] : toMapMarkers(map.data, new Date(map.dataUpdatedAt || Date.now()))),
+    [map.data, map.dataUpdatedAt],
+  );
+  const byId = useMemo(() => new Map(markers.map((marker) => [marker.id, marker])), [markers]);
   const hrefOf = (id: number, name: string) => paths.eventDetail(language, slugFor(id, name));
 
   function openEvent(id: number) {
-    const event = byId.get(id);
-    if (event !== undefined) void navigate(hrefOf(event.id, event.name));
+    const marker = byId.get(id);
+    if (marker !== undefined) void navigate(hrefOf(marker.id, marker.title ?? ''));
   }
 
   return (
@@ -46,7 +48,7 @@ export default function HomeScreen() {
         <h2 id="home-upcoming" className="text-lg font-bold text-ink-900">
           {t('home.upcoming')}
         </h2>
-        {events.data !== undefined && (
+        {map.data !== undefined && (
           <p className="mt-1 text-sm text-ink-500">{t('home.onTheMap', { count: markers.length })}</p>
         )}
         {events.data?.length === 0 && <p className="mt-3 text-ink-700">{t('events.noEvents')}</p>}

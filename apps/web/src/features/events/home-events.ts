@@ -1,46 +1,75 @@
-// The events behind the home map: upcoming events, the soonest first, via POST /v1/event/all with
-// mode closest_future in pages of 100 (the server's maximum), fetched in parallel after the first
-// page tells the total, up to HOME_MAP_EVENTS_MAX. The map clusters them in its worker.
+// The home map's data (spec §2 Home): every upcoming public event as a marker from one compact
+// GET /v1/event/markers call that also carries the source type colours, so 10,000+ events cost one
+// small request; the map clusters them in its worker. The list beside the map takes the first page
+// of POST /v1/event/all, which also feeds the event cache (spec §4).
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import type { paths } from '../../api/schema.gen';
+import type { MapMarker } from '../../components/map';
 import { fetchEventPage } from './api';
-import type { Event, EventListBody } from './types';
+import { FALLBACK_MARKER_COLORS } from './event-markers';
+import type { Event } from './types';
 
-export const HOME_MAP_PAGE_SIZE = 100;
-/** Upcoming events on the home map: a few weeks of German assemblies at today's volumes. */
-export const HOME_MAP_EVENTS_MAX = 1000;
+type EventMarkers = paths['/v1/event/markers']['get']['responses'][200]['content']['application/json'];
+/** [id, lon, lat, source_type_id | null, start_epoch_seconds, name] */
+export type EventMarkerTuple = EventMarkers['markers'][number];
+type MarkerSourceType = EventMarkers['source_types'][number];
+
+/** Events listed beside the map; the screen shows the first few. */
+export const HOME_LIST_LENGTH = 25;
 // Events change hourly at most (spec §1: crawled once an hour).
 const HOME_MAP_STALE_TIME_MS = 5 * 60 * 1000;
 
-const pageRequest = (offset: number): EventListBody => ({
-  mode: 'closest_future',
-  offset,
-  limit: HOME_MAP_PAGE_SIZE,
-  sorting_key: 'start_time',
-  sorting_direction: 'asc',
-});
-
-/** Offsets of the pages after the first, for `total` events, capped at `max`. */
-export function remainingPageOffsets(total: number, pageSize: number, max: number): number[] {
-  const offsets: number[] = [];
-  for (let offset = pageSize; offset < Math.min(total, max); offset += pageSize) offsets.push(offset);
-  return offsets;
+export interface HomeMapMarkers {
+  source_types: MarkerSourceType[];
+  markers: EventMarkerTuple[];
 }
 
-export async function loadHomeMapEvents(queryClient: QueryClient): Promise<Event[]> {
-  const first = await fetchEventPage(queryClient, pageRequest(0));
-  const rest = await Promise.all(
-    remainingPageOffsets(first.total, HOME_MAP_PAGE_SIZE, HOME_MAP_EVENTS_MAX).map((offset) =>
-      fetchEventPage(queryClient, pageRequest(offset)),
-    ),
-  );
-  return [first, ...rest].flatMap((page) => page.events);
+export async function fetchHomeMapMarkers(): Promise<HomeMapMarkers> {
+  const { data } = await api.GET('/v1/event/markers');
+  if (data === undefined) throw new Error('The server sent no body');
+  // openapi-fetch widens tuple responses to arrays; the generated schema holds the exact tuple.
+  return { source_types: data.source_types, markers: data.markers as EventMarkerTuple[] };
 }
 
-export function useHomeMapEvents() {
+/** Map markers coloured by source type (past colour once started); unknown types get the fallback. */
+export function toMapMarkers(answer: HomeMapMarkers, now: Date): MapMarker[] {
+  const types = new Map(answer.source_types.map((type) => [type.id, type]));
+  const nowSeconds = now.getTime() / 1000;
+  return answer.markers.map(([id, lng, lat, sourceTypeId, start, title]) => {
+    const type = sourceTypeId === null ? undefined : types.get(sourceTypeId);
+    const past = start < nowSeconds;
+    const color = past
+      ? (type?.map_marker_color_past ?? FALLBACK_MARKER_COLORS.past)
+      : (type?.map_marker_color_default ?? FALLBACK_MARKER_COLORS.default);
+    return { id, lng, lat, color, title };
+  });
+}
+
+export function useHomeMapMarkers() {
+  return useQuery({
+    queryKey: ['event', 'home-map-markers'] as const,
+    queryFn: fetchHomeMapMarkers,
+    staleTime: HOME_MAP_STALE_TIME_MS,
+  });
+}
+
+export async function loadUpcomingEvents(queryClient: QueryClient): Promise<Event[]> {
+  const page = await fetchEventPage(queryClient, {
+    mode: 'closest_future',
+    offset: 0,
+    limit: HOME_LIST_LENGTH,
+    sorting_key: 'start_time',
+    sorting_direction: 'asc',
+  });
+  return page.events;
+}
+
+export function useUpcomingEvents() {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['event', 'home-map'] as const,
-    queryFn: () => loadHomeMapEvents(queryClient),
+    queryKey: ['event', 'home-upcoming'] as const,
+    queryFn: () => loadUpcomingEvents(queryClient),
     staleTime: HOME_MAP_STALE_TIME_MS,
   });
 }
