@@ -30,21 +30,29 @@ export const MarkerSourceTypeSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const EventMarkerSchema = Type.Tuple(
-  [
-    Type.Integer({ description: 'Event id.' }),
-    Type.Number({ description: 'Longitude of the first location.' }),
-    Type.Number({ description: 'Latitude of the first location.' }),
-    // A type list, not anyOf: fast-json-stringify cannot serialise anyOf inside a tuple.
-    Type.Unsafe<number | null>({
-      type: ['integer', 'null'],
-      description: 'Source type id of the organiser, or null.',
-    }),
-    Type.Integer({ description: 'Start time in seconds since 1970-01-01T00:00:00Z.' }),
-    Type.String({ description: 'Event name: the hover title and the slug of the event link.' }),
-  ],
-  { description: '[id, lon, lat, source_type_id | null, start_epoch_seconds, name]' },
-);
+const markerItems = [
+  Type.Integer({ description: 'Event id.' }),
+  Type.Number({ description: 'Longitude of the first location.' }),
+  Type.Number({ description: 'Latitude of the first location.' }),
+  // A type list, not anyOf: fast-json-stringify cannot serialise anyOf inside a tuple.
+  Type.Unsafe<number | null>({
+    type: ['integer', 'null'],
+    description: 'Source type id of the organiser, or null.',
+  }),
+  Type.Integer({ description: 'Start time in seconds since 1970-01-01T00:00:00Z.' }),
+  Type.String({ description: 'Event name: the hover title and the slug of the event link.' }),
+] as const;
+
+// Written as OpenAPI 3.1 (JSON Schema 2020-12) prefixItems: TypeBox's Tuple emits the draft-07
+// items array, which OpenAPI 3.1 rejects.
+export const EventMarkerSchema = Type.Unsafe<[number, number, number, number | null, number, string]>({
+  type: 'array',
+  prefixItems: markerItems,
+  items: false,
+  minItems: markerItems.length,
+  maxItems: markerItems.length,
+  description: '[id, lon, lat, source_type_id | null, start_epoch_seconds, name]',
+});
 export type EventMarker = Static<typeof EventMarkerSchema>;
 
 export const EventMarkersSchema = Type.Object(
