@@ -162,9 +162,11 @@ export const de: Messages = {
   },
   map: {
     loading: 'Karte wird geladen…',
-    unavailable: 'Die Karte kann auf diesem Gerät nicht angezeigt werden. Die Liste zeigt dieselben Veranstaltungen.',
+    unavailable:
+      'Die Karte kann auf diesem Gerät nicht angezeigt werden. Die Liste zeigt dieselben Veranstaltungen.',
     canvasLabel: 'Interaktive Karte. Pfeiltasten verschieben sie, Plus und Minus zoomen.',
-    canvasLabelPick: 'Interaktive Karte. Pfeiltasten verschieben sie, Plus und Minus zoomen, die Eingabetaste wählt die Mitte.',
+    canvasLabelPick:
+      'Interaktive Karte. Pfeiltasten verschieben sie, Plus und Minus zoomen, die Eingabetaste wählt die Mitte.',
     zoomIn: 'Vergrößern',
     zoomOut: 'Verkleinern',
     toggleAttribution: 'Kartenquellen ein- oder ausblenden',
@@ -208,7 +210,8 @@ export const de: Messages = {
     eventUnsaved: 'Veranstaltung aus deinen gespeicherten Veranstaltungen entfernt.',
     actions: 'Aktionen zur Veranstaltung',
     reportTitle: 'Diese Veranstaltung melden',
-    reportIntro: 'Teile den Plattform-Admins mit, was an dieser Veranstaltung nicht stimmt. Sie lesen jede Meldung.',
+    reportIntro:
+      'Teile den Plattform-Admins mit, was an dieser Veranstaltung nicht stimmt. Sie lesen jede Meldung.',
     reportReason: 'Grund',
     reportEmail: 'Deine E-Mail (optional, für Rückfragen)',
     reportSend: 'Meldung senden',
