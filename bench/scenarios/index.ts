@@ -1,8 +1,14 @@
 // Every scenario the runner knows, in the order `npm run bench` lists them. Add new ones here.
 
+import { crawlScenario } from './crawl.js';
 import { eventSearchScenario } from './event-search.js';
 import { mapMarkersScenario } from './map-markers.js';
 import type { Scenario } from './scenario.js';
 import { seedScenario } from './seed.js';
 
-export const SCENARIOS: readonly Scenario[] = [seedScenario, mapMarkersScenario, eventSearchScenario];
+export const SCENARIOS: readonly Scenario[] = [
+  seedScenario,
+  mapMarkersScenario,
+  eventSearchScenario,
+  crawlScenario,
+];

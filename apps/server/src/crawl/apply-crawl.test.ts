@@ -8,7 +8,7 @@ import { berlinFeed } from './feeds/berlin.js';
 import { dresdenFeed } from './feeds/dresden.js';
 import { createLocator } from './geocode/locate-places.js';
 import { dresdenPlaceTable } from './geocode/place-table.js';
-import { berlinDrafts, dresdenDrafts, insertTestPlaces } from './test-support/drafts.js';
+import { berlinDrafts, dresdenDrafts, insertTestPlaces, rowsOf } from './test-support/drafts.js';
 import { BERLIN_DAY_1, BERLIN_DAY_2, DRESDEN_DAY_1, DRESDEN_DAY_2 } from './test-support/fixtures.js';
 
 const BERLIN_DAY_1_AT = new Date('2026-08-17T18:25:00Z');
@@ -19,7 +19,7 @@ function crawl(db: Db, adapter: FeedAdapter, drafts: readonly EventDraft[], now:
     adapter,
     contactEmail: 'feeds@example.org',
     runId: null,
-    drafts,
+    rows: rowsOf(drafts),
     now,
     locator: createLocator({ placeTables: { Dresden: dresdenPlaceTable() } }),
     dryRun,
@@ -90,6 +90,7 @@ describe.sequential('apply crawl', () => {
         unplaced_count: 0,
         expired_count: 20,
         missing_count: 0,
+        superseded_count: 0,
       });
     });
 
@@ -226,6 +227,7 @@ describe.sequential('apply crawl', () => {
         unplaced_count: 0,
         expired_count: 1,
         missing_count: 0,
+        superseded_count: 0,
       });
     });
 
@@ -287,6 +289,24 @@ describe.sequential('apply crawl', () => {
         'raw_location',
         'start_time',
       ]);
+    });
+
+    it('does not normalise a row published exactly as before (pass 0 of a crawl)', async () => {
+      const rows = rowsOf(dresdenDrafts(DRESDEN_DAY_2())).map((row) => ({
+        raw: row.raw,
+        read: (): never => {
+          throw new Error('an unchanged row was normalised again');
+        },
+      }));
+      const result = await applyCrawl(getDb(), {
+        adapter: dresdenFeed,
+        contactEmail: 'feeds@example.org',
+        runId: null,
+        rows,
+        now: new Date('2025-07-02T07:00:00Z'),
+        locator: createLocator({ placeTables: { Dresden: dresdenPlaceTable() } }),
+      });
+      expect(result.counts).toMatchObject({ unchanged_count: 49, new_count: 0, updated_count: 0 });
     });
 
     it('the withdrawn assembly is cancelled with the authority wording', async () => {

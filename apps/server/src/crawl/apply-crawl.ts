@@ -4,13 +4,20 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { type CrawlCounts, ZERO_COUNTS } from './crawl-runs.repository.js';
-import type { EventDraft, FeedAdapter } from './feed.js';
+import {
+  type DraftFacets,
+  type EventDraft,
+  type FeedAdapter,
+  type FeedRow,
+  isRejected,
+  type RejectedRow,
+} from './feed.js';
 import * as items from './feed-items.repository.js';
 import { type EventTypeIds, ensureEventTypes, ensureFeedSource } from './feed-sources.repository.js';
 import type { Locator } from './geocode/locate-places.js';
 import { type DraftChange, diffDrafts, type StoredDraft, storeDraft } from './identity/draft-diff.js';
 import { decideMissing, type IncomingRow, matchItems } from './identity/match-items.js';
-import { hashDraft, newItemKey } from './identity/payload-hash.js';
+import { hashDraft, hashRaw, newItemKey } from './identity/payload-hash.js';
 import { berlinDayOf } from './normalise/local-time.js';
 
 export interface ApplyOptions {
@@ -18,7 +25,7 @@ export interface ApplyOptions {
   /** The contact of the feed's source when it has to be created (first crawl). */
   contactEmail: string;
   runId: number | null;
-  drafts: readonly EventDraft[];
+  rows: readonly FeedRow[];
   now: Date;
   locator: Locator;
   /** Compute and report everything, write nothing. */
@@ -34,7 +41,11 @@ export interface DiffLine {
 
 export interface ApplyResult {
   counts: CrawlCounts;
+  /** Rows normalisation refused (rows unchanged since an earlier crawl are not read again). */
+  rejected: RejectedRow[];
   diff: DiffLine[];
+  /** Milliseconds per phase, for the CLI and bench/: load tracked items, hash + match, write. */
+  timings: { loadMs: number; matchMs: number; writeMs: number };
 }
 
 /** Per-feed lock keys for pg advisory locks: a constant base plus the feed's position. */
@@ -71,16 +82,57 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
   const sourceId = await ensureFeedSource(db, adapter, options.contactEmail);
   const eventTypes = await ensureEventTypes(db);
   const today = berlinDayOf(now);
+  let mark = performance.now();
+  const lap = () => {
+    const ms = performance.now() - mark;
+    mark = performance.now();
+    return ms;
+  };
   const tracked = await items.findActiveItems(db, adapter.name);
-  const rows: IncomingRow[] = options.drafts.map((draft) => ({ draft, hash: hashDraft(draft) }));
-  const plan = matchItems(tracked, rows, today);
+  const loadMs = lap();
 
-  // Unchanged: the common case, one statement.
-  counts.unchanged_count = plan.unchanged.length;
+  // Pass 0: a row published exactly as before is the same item, unchanged, without normalising it.
+  const byRawHash = new Map<string, items.ActiveItem[]>();
+  for (const item of tracked) {
+    if (item.raw_hash === null) continue;
+    const list = byRawHash.get(item.raw_hash);
+    if (list) list.push(item);
+    else byRawHash.set(item.raw_hash, [item]);
+  }
+  const sameAsBefore: items.ActiveItem[] = [];
+  const rows: (IncomingRow & { rawHash: string })[] = [];
+  const rejected: RejectedRow[] = [];
+  for (const feedRow of options.rows) {
+    const rawHash = hashRaw(feedRow.raw);
+    const item = byRawHash.get(rawHash)?.shift();
+    if (item) {
+      sameAsBefore.push(item);
+      continue;
+    }
+    const draft = feedRow.read();
+    if (isRejected(draft)) rejected.push(draft);
+    else rows.push({ draft, hash: hashDraft(draft), rawHash });
+  }
+  const seen = new Set(sameAsBefore);
+  const plan = matchItems(
+    tracked.filter((item) => !seen.has(item)),
+    rows,
+    today,
+  );
+  const matchMs = lap();
+  const rawHashOf = (row: IncomingRow) => (row as (typeof rows)[number]).rawHash;
+
+  // Unchanged: the common case, one statement. Rows equal after normalisation but published
+  // differently (spacing) get their new raw digest, so the next crawl skips them in pass 0.
+  counts.unchanged_count = sameAsBefore.length + plan.unchanged.length;
   await items.touchFeedItems(
     db,
-    plan.unchanged.map(({ item }) => item.id),
+    [...sameAsBefore, ...plan.unchanged.map(({ item }) => item)].map((item) => item.id),
     now,
+  );
+  await items.updateRawHashes(
+    db,
+    plan.unchanged.map(({ item, row }) => ({ id: item.id, raw_hash: rawHashOf(row) })),
   );
 
   // New rows become events.
@@ -109,6 +161,7 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
         item_key: key,
         event_id: ids[i] ?? null,
         payload_hash: row.hash,
+        raw_hash: rawHashOf(row),
         facets: row.draft.facets,
         payload: storeDraft(row.draft),
         day: row.draft.day,
@@ -157,6 +210,7 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
     itemUpdates.push({
       id: item.id,
       payload_hash: row.hash,
+      raw_hash: rawHashOf(row),
       facets: row.draft.facets,
       payload: storeDraft(row.draft),
       day: row.draft.day,
@@ -176,14 +230,19 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
   await items.updateFeedItems(db, itemUpdates, now);
 
   // Missing rows: past ones expire; the rest count a miss, and the second miss in a full snapshot ends them.
-  const rowsByDay = new Map<string, IncomingRow[]>();
-  for (const row of rows) rowsByDay.set(row.draft.day, [...(rowsByDay.get(row.draft.day) ?? []), row]);
+  const factsByDay = new Map<string, DraftFacets[]>();
+  const addFacts = (facets: DraftFacets) =>
+    factsByDay.set(facets.day, [...(factsByDay.get(facets.day) ?? []), facets]);
+  for (const item of sameAsBefore) addFacts(item.facets);
+  for (const row of rows) addFacts(row.draft.facets);
   const byDecision = { expire: [], wait: [], cancel: [], supersede: [] } as Record<
     string,
     items.ActiveItem[]
   >;
   for (const item of plan.missing) {
-    byDecision[decideMissing(item, today, adapter.isFullSnapshot, rowsByDay.get(item.day) ?? [])]?.push(item);
+    byDecision[decideMissing(item, today, adapter.isFullSnapshot, factsByDay.get(item.day) ?? [])]?.push(
+      item,
+    );
   }
   counts.expired_count = byDecision.expire?.length ?? 0;
   counts.missing_count = byDecision.wait?.length ?? 0;
@@ -209,7 +268,7 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
       for (const id of writable)
         changes.push({ event_id: id, field: 'status', old_value: 'scheduled', new_value: 'cancelled' });
       counts.cancelled_count += ended.length;
-    } else counts.updated_count += ended.length;
+    } else counts.superseded_count += ended.length;
     await items.retireFeedItems(
       db,
       ended.filter((i) => !isOverridden(i)).map((i) => i.id),
@@ -232,7 +291,7 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
       });
   }
   await items.insertEventChanges(db, options.runId, changes, now);
-  return { counts, diff };
+  return { counts, rejected, diff, timings: { loadMs, matchMs, writeMs: lap() } };
 }
 
 function eventWrite(draft: EventDraft, eventTypes: EventTypeIds): Omit<items.EventWrite, 'locations'> {

@@ -31,7 +31,7 @@ function printOutcome(outcome: CrawlOutcome, dryRun: boolean): void {
   console.log(
     `${head} rows ${outcome.rowsFetched ?? 0} (${outcome.via}) · new ${c.new_count} · updated ${c.updated_count} · ` +
       `cancelled ${c.cancelled_count} · unchanged ${c.unchanged_count} · past ${c.expired_count} · ` +
-      `missing ${c.missing_count} · unplaced ${c.unplaced_count} · rejected ${outcome.rejected.length}`,
+      `missing ${c.missing_count} · superseded ${c.superseded_count} · unplaced ${c.unplaced_count} · rejected ${outcome.rejected.length}`,
   );
   for (const rejected of outcome.rejected.slice(0, 5))
     console.log(`    rejected: ${rejected.reason}: ${rejected.row.slice(0, 100)}`);

@@ -12,6 +12,7 @@ export interface CrawlCounts {
   unplaced_count: number;
   expired_count: number;
   missing_count: number;
+  superseded_count: number;
 }
 
 export const ZERO_COUNTS: CrawlCounts = Object.freeze({
@@ -22,6 +23,7 @@ export const ZERO_COUNTS: CrawlCounts = Object.freeze({
   unplaced_count: 0,
   expired_count: 0,
   missing_count: 0,
+  superseded_count: 0,
 });
 
 /** Rejected rows kept on the run (the count is always complete). */

@@ -19,6 +19,7 @@ export interface ActiveItem {
   id: number;
   item_key: string;
   payload_hash: string;
+  raw_hash: string | null;
   facets: DraftFacets;
   missing_count: number;
   day: string;
@@ -34,6 +35,7 @@ export async function findActiveItems(db: Db, feed: string): Promise<ActiveItem[
       'id',
       'item_key',
       'payload_hash',
+      'raw_hash',
       'facets',
       'missing_count',
       sql<string>`day::text`.as('day'),
@@ -159,6 +161,7 @@ export interface ItemWrite {
   item_key: string;
   event_id: number | null;
   payload_hash: string;
+  raw_hash: string;
   facets: DraftFacets;
   payload: unknown;
   day: string;
@@ -175,6 +178,7 @@ export async function insertFeedItems(db: Db, feed: string, items: readonly Item
           item_key: item.item_key,
           event_id: item.event_id,
           payload_hash: item.payload_hash,
+          raw_hash: item.raw_hash,
           facets: JSON.stringify(item.facets),
           payload: JSON.stringify(item.payload),
           day: item.day,
@@ -193,6 +197,7 @@ export async function updateFeedItems(
   items: readonly {
     id: number;
     payload_hash: string;
+    raw_hash: string;
     facets: DraftFacets;
     payload: unknown;
     day: string;
@@ -203,22 +208,38 @@ export async function updateFeedItems(
   for (const batch of batches(items, BATCH_ROWS)) {
     await sql`
       UPDATE feed_items AS f SET
-        payload_hash = x.payload_hash, facets = x.facets, payload = x.payload, day = x.day,
+        payload_hash = x.payload_hash, raw_hash = x.raw_hash, facets = x.facets, payload = x.payload, day = x.day,
         event_written_at = coalesce(x.event_written_at, f.event_written_at),
         last_seen_at = ${now}, missing_count = 0
       FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS x(
-        id integer, payload_hash text, facets jsonb, payload jsonb, day date, event_written_at timestamptz
+        id integer, payload_hash text, raw_hash text, facets jsonb, payload jsonb, day date, event_written_at timestamptz
       )
       WHERE f.id = x.id
     `.execute(db);
   }
 }
 
-/** Seen again unchanged. One statement for all of them: the common case of every crawl. */
+/**
+ * Seen again unchanged: the common case of every crawl. Rewriting 100,000 rows each hour to move a
+ * timestamp would dominate a crawl, so only rows that had been missing, or whose last_seen_at is more
+ * than a day old, are written: missing_count stays exact, last_seen_at is exact to a day.
+ */
 export async function touchFeedItems(db: Db, ids: readonly number[], now: Date) {
+  const dayBefore = new Date(now.getTime() - 86_400_000);
   for (const batch of batches(ids, 50_000)) {
     await sql`
-      UPDATE feed_items SET last_seen_at = ${now}, missing_count = 0 WHERE id = ANY(${batch}::integer[])
+      UPDATE feed_items SET last_seen_at = ${now}, missing_count = 0
+      WHERE id = ANY(${batch}::integer[]) AND (missing_count > 0 OR last_seen_at < ${dayBefore})
+    `.execute(db);
+  }
+}
+
+export async function updateRawHashes(db: Db, rows: readonly { id: number; raw_hash: string }[]) {
+  for (const batch of batches(rows, BATCH_ROWS)) {
+    await sql`
+      UPDATE feed_items AS f SET raw_hash = x.raw_hash
+      FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS x(id integer, raw_hash text)
+      WHERE f.id = x.id
     `.execute(db);
   }
 }

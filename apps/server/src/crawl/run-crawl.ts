@@ -69,10 +69,12 @@ export interface CrawlOutcome {
   error: string | null;
   via: string | null;
   diff: ApplyResult['diff'];
+  /** Milliseconds: fetch + parse + normalise, then the apply phases. */
+  timings: { readMs: number } & Partial<ApplyResult['timings']>;
 }
 
 export function checkSanity(read: FeedRead, lastOkRows: number | undefined): string | undefined {
-  const rows = read.drafts.length;
+  const rows = read.rows.length;
   if (lastOkRows === undefined || lastOkRows === 0) return undefined;
   if (rows === 0) return `0 rows where the last successful crawl had ${lastOkRows}`;
   if (rows < lastOkRows / 2) return `rows dropped from ${lastOkRows} to ${rows}, more than half`;
@@ -102,16 +104,18 @@ export async function crawlFeed(
     error: null,
     via: null,
     diff: [],
+    timings: { readMs: 0 },
   };
   try {
     options.onStage?.('fetching');
+    const readAt = performance.now();
     const read = await adapter.read({ url: settings.crawl.feedUrls[adapter.name], http, now });
-    outcome.rowsFetched = read.drafts.length + read.rejected.length;
-    outcome.rejected = read.rejected;
+    outcome.timings.readMs = performance.now() - readAt;
+    outcome.rowsFetched = read.rows.length;
     outcome.via = read.via;
     const insane = options.force ? undefined : checkSanity(read, await findLastOkRowCount(db, adapter.name));
     if (insane) throw new Error(insane);
-    options.onStage?.('applying', `${read.drafts.length} rows`);
+    options.onStage?.('applying', `${read.rows.length} rows`);
     const external =
       settings.crawl.geocoderUrl && !options.dryRun
         ? createExternalGeocoder({
@@ -125,13 +129,15 @@ export async function crawlFeed(
       adapter,
       contactEmail: settings.contactEmail,
       runId,
-      drafts: read.drafts,
+      rows: read.rows,
       now,
       locator: createLocator({ placeTables: { Dresden: dresdenPlaceTable() }, external }),
       dryRun: options.dryRun,
     });
     outcome.counts = result.counts;
     outcome.diff = result.diff;
+    outcome.rejected = result.rejected;
+    outcome.timings = { ...outcome.timings, ...result.timings };
     outcome.status = 'ok';
   } catch (error) {
     outcome.error = error instanceof Error ? error.message : String(error);

@@ -261,6 +261,8 @@ export interface CrawlRunTable {
   unplaced_count: Generated<number>;
   expired_count: Generated<number>;
   missing_count: Generated<number>;
+  /** Migration 011. */
+  superseded_count: Generated<number>;
   rejected_count: Generated<number>;
   /** Written as JSON.stringify([{ row, reason }]). */
   rejected: ColumnType<unknown, string | undefined, string>;
@@ -275,6 +277,8 @@ export interface FeedItemTable {
   item_key: string;
   event_id: number | null;
   payload_hash: string;
+  /** Migration 011: digest of the row as the feed published it. */
+  raw_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** Written as JSON.stringify(value). */
   facets: ColumnType<Record<string, string>, string, string>;
   payload: ColumnType<unknown, string, string>;

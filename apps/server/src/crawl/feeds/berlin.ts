@@ -138,14 +138,13 @@ export function berlinRowToDraft(row: BerlinRow, pageUrl: string): EventDraft | 
 }
 
 function toRead(rows: BerlinRow[], pageUrl: string, via: string): FeedRead {
-  const drafts: EventDraft[] = [];
-  const rejected: RejectedRow[] = [];
-  for (const row of rows) {
-    const result = berlinRowToDraft(row, pageUrl);
-    if ('reason' in result) rejected.push(result);
-    else drafts.push(result);
-  }
-  return { drafts, rejected, via };
+  return {
+    rows: rows.map((row) => ({
+      raw: `${pageUrl}\u0000${row.datum}\u0000${row.von}\u0000${row.bis}\u0000${row.thema}\u0000${row.plz}\u0000${row.strasse_nr}\u0000${row.aufzugsstrecke}`,
+      read: () => berlinRowToDraft(row, pageUrl),
+    })),
+    via,
+  };
 }
 
 export const berlinFeed: FeedAdapter = {

@@ -4,7 +4,14 @@
 // which this adapter reads instead of the changing markup. No capture exists in the fixtures; the tests
 // use a sample written from schema.org's documented Event format. Windowed by month: not a full snapshot.
 import * as cheerio from 'cheerio';
-import type { EventDraft, FeedAdapter, FeedContext, FeedRead, RejectedRow } from '../feed.js';
+import {
+  type EventDraft,
+  eagerRows,
+  type FeedAdapter,
+  type FeedContext,
+  type FeedRead,
+  type RejectedRow,
+} from '../feed.js';
 import { buildFacets } from '../identity/facets.js';
 import { berlinDayOf, eventTimes, type TimeRange } from '../normalise/local-time.js';
 import { placeFromAddress } from '../normalise/place.js';
@@ -139,6 +146,7 @@ export const demokrateamFeed: FeedAdapter = {
   },
   async read(context: FeedContext): Promise<FeedRead> {
     const response = await context.http.get(context.url, { accept: 'text/html' });
-    return { ...parseDemokrateamHtml(response.text, response.url), via: 'json-ld' };
+    const { drafts, rejected } = parseDemokrateamHtml(response.text, response.url);
+    return { rows: eagerRows(drafts, rejected), via: 'json-ld' };
   },
 };

@@ -81,13 +81,19 @@ export const dresdenFeed: FeedAdapter = {
   },
   async read(context: FeedContext): Promise<FeedRead> {
     const response = await context.http.get(context.url, { accept: 'application/json' });
-    const drafts: EventDraft[] = [];
-    const rejected: RejectedRow[] = [];
-    for (const row of parseDresdenJson(response.text)) {
-      const result = dresdenRowToDraft(row);
-      if ('reason' in result) rejected.push(result);
-      else drafts.push(result);
-    }
-    return { drafts, rejected, via: 'json' };
+    const rows = parseDresdenJson(response.text).map((row) => ({
+      raw: JSON.stringify([
+        row.Datum,
+        row.Zeit,
+        row.Thema,
+        row.Ort,
+        row.Startpunkt,
+        row.Teilnehmer,
+        row.Veranstalter,
+        row.Status,
+      ]),
+      read: () => dresdenRowToDraft(row),
+    }));
+    return { rows, via: 'json' };
   },
 };

@@ -5,7 +5,14 @@
 // the place in .place. No capture of this page exists in the fixtures; the tests use a sample written
 // from this structure. The page is paged and windowed, so it is not a full snapshot.
 import * as cheerio from 'cheerio';
-import type { EventDraft, FeedAdapter, FeedContext, FeedRead, RejectedRow } from '../feed.js';
+import {
+  type EventDraft,
+  eagerRows,
+  type FeedAdapter,
+  type FeedContext,
+  type FeedRead,
+  type RejectedRow,
+} from '../feed.js';
 import { buildFacets } from '../identity/facets.js';
 import { germanMonth } from '../normalise/german-months.js';
 import { eventTimes, type TimeRange } from '../normalise/local-time.js';
@@ -97,6 +104,7 @@ export const friedenskooperativeFeed: FeedAdapter = {
   },
   async read(context: FeedContext): Promise<FeedRead> {
     const response = await context.http.get(context.url, { accept: 'text/html' });
-    return { ...parseFriedenskooperativeHtml(response.text, response.url), via: 'html' };
+    const { drafts, rejected } = parseFriedenskooperativeHtml(response.text, response.url);
+    return { rows: eagerRows(drafts, rejected), via: 'html' };
   },
 };

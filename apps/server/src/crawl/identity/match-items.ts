@@ -182,11 +182,11 @@ export function decideMissing(
   item: TrackedItem,
   today: string,
   isFullSnapshot: boolean,
-  rowsOfDay: readonly IncomingRow[],
+  rowsOfDay: readonly DraftFacets[],
 ): MissingDecision {
   if (item.day < today) return 'expire';
   if (!isFullSnapshot || item.missing_count + 1 < MISSES_BEFORE_CANCEL) return 'wait';
-  const hasTwin = rowsOfDay.some(({ draft: { facets } }) => {
+  const hasTwin = rowsOfDay.some((facets) => {
     if (facets.title !== '' && facets.title === item.facets.title) return true;
     return facets.place !== '' && facets.place === item.facets.place && facets.time === item.facets.time;
   });

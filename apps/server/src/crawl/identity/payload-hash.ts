@@ -3,10 +3,14 @@ import { createHash } from 'node:crypto';
 import type { EventDraft } from '../feed.js';
 
 export function hashDraft(draft: EventDraft): string {
-  const json = JSON.stringify(draft, (_key, value: unknown) =>
-    value instanceof Date ? value.toISOString() : value,
-  );
+  // Facets are derived from the other fields, so they add nothing to the digest.
+  const { facets: _facets, start_time, end_time, ...rest } = draft;
+  const json = JSON.stringify([rest, start_time.getTime(), end_time?.getTime() ?? null]);
   return createHash('sha256').update(json).digest('base64url').slice(0, 32);
+}
+
+export function hashRaw(raw: string): string {
+  return createHash('sha256').update(raw).digest('base64url').slice(0, 32);
 }
 
 /**

@@ -1,6 +1,6 @@
 // Test helper: fixture text → the drafts an adapter would hand to applyCrawl.
 import type { Db } from '../../db/database.js';
-import type { EventDraft } from '../feed.js';
+import type { EventDraft, FeedRow } from '../feed.js';
 import { berlinPageUrl, berlinRowToDraft, parseBerlinJson } from '../feeds/berlin.js';
 import { dresdenRowToDraft, parseDresdenJson } from '../feeds/dresden.js';
 
@@ -54,4 +54,9 @@ export async function insertTestPlaces(db: Db): Promise<void> {
       },
     ])
     .execute();
+}
+
+/** Drafts as the rows an adapter reads, for applyCrawl. */
+export function rowsOf(drafts: readonly EventDraft[]): FeedRow[] {
+  return drafts.map((draft) => ({ raw: JSON.stringify(draft), read: () => draft }));
 }
