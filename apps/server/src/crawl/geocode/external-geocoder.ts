@@ -36,7 +36,6 @@ export function createExternalGeocoder(options: {
       lookups++;
       const waitMs = nextAllowedAt - Date.now();
       if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
-      nextAllowedAt = Date.now() + interval;
       let point: Point | undefined;
       try {
         const url = `${base}/search?format=jsonv2&limit=1&countrycodes=de&q=${encodeURIComponent(query)}`;
@@ -48,6 +47,9 @@ export function createExternalGeocoder(options: {
       } catch {
         // A failing geocoder leaves the offline fallback in place and is asked again next crawl.
         return undefined;
+      } finally {
+        // Counted from the end of a request, so the service never sees two within the interval.
+        nextAllowedAt = Date.now() + interval;
       }
       await db
         .insertInto('geocode_cache')
