@@ -62,6 +62,7 @@ class DryRunRollback extends Error {
 }
 
 export async function applyCrawl(db: Db, options: ApplyOptions): Promise<ApplyResult> {
+  if (!options.dryRun) await prelocate(db, options);
   try {
     return await db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(${feedLockKey(options.adapter.name)})`.execute(trx);
@@ -72,6 +73,20 @@ export async function applyCrawl(db: Db, options: ApplyOptions): Promise<ApplyRe
   } catch (error) {
     if (error instanceof DryRunRollback) return error.result;
     throw error;
+  }
+}
+
+/**
+ * Geocodes the rows that are new or changed before the transaction opens: an external geocoder at
+ * 1 request/s must not hold the transaction — with PGlite's single connection that would stall every
+ * API request. Inside the transaction the locator answers these from memory.
+ */
+async function prelocate(db: Db, options: ApplyOptions): Promise<void> {
+  const known = new Set((await items.findActiveItems(db, options.adapter.name)).map((item) => item.raw_hash));
+  for (const row of options.rows) {
+    if (known.has(hashRaw(row.raw))) continue;
+    const draft = row.read();
+    if (!isRejected(draft)) await options.locator.locate(db, draft.places);
   }
 }
 

@@ -8,6 +8,9 @@ import type { DraftPlace } from '../feed.js';
 import type { ExternalGeocoder } from './external-geocoder.js';
 import { lookUpPlace, type PlaceTable, type Point } from './place-table.js';
 
+/** Locations remembered per crawl (a locator lives for one crawl). */
+const MAX_REMEMBERED = 50_000;
+
 export type LocationPrecision = 'address' | 'place' | 'zip' | 'city';
 
 export interface Locator {
@@ -19,6 +22,7 @@ export function createLocator(options: {
   placeTables?: Record<string, PlaceTable>;
   external?: ExternalGeocoder;
 }): Locator {
+  const located = new Map<string, EventLocation[]>();
   // Postal codes and cities repeat across rows (1,500 Berlin rows use ~190 codes): ask the gazetteer once each.
   const gazetteer = new Map<string, Promise<Point | undefined>>();
   const offline = (db: Db, zip: string | null, city: string | null, country: string) => {
@@ -58,24 +62,34 @@ export function createLocator(options: {
 
   return {
     async locate(db, places) {
-      const locations: (EventLocation & { precision: LocationPrecision })[] = [];
-      for (const [index, place] of places.entries()) {
-        const found = await pointOf(db, place, index === 0);
-        if (!found) {
-          if (index === 0) return [];
-          continue;
-        }
-        locations.push({
-          geography: { type: 'Point', coordinates: [found.point.lon, found.point.lat] },
-          country: place.country,
-          city: place.city,
-          zip_code: place.zip_code,
-          street: place.street,
-          house_number: place.house_number,
-          precision: found.precision,
-        });
-      }
+      // The same places twice in one crawl (prelocate, then inside the transaction) cost one lookup.
+      const key = JSON.stringify(places);
+      const known = located.get(key);
+      if (known) return known;
+      const locations = await locateAll(db, places);
+      if (located.size < MAX_REMEMBERED) located.set(key, locations);
       return locations;
     },
   };
+
+  async function locateAll(db: Db, places: readonly DraftPlace[]): Promise<EventLocation[]> {
+    const locations: (EventLocation & { precision: LocationPrecision })[] = [];
+    for (const [index, place] of places.entries()) {
+      const found = await pointOf(db, place, index === 0);
+      if (!found) {
+        if (index === 0) return [];
+        continue;
+      }
+      locations.push({
+        geography: { type: 'Point', coordinates: [found.point.lon, found.point.lat] },
+        country: place.country,
+        city: place.city,
+        zip_code: place.zip_code,
+        street: place.street,
+        house_number: place.house_number,
+        precision: found.precision,
+      });
+    }
+    return locations;
+  }
 }
