@@ -121,7 +121,8 @@ export const crawlScenario: Scenario = {
       crawl: config.crawl,
       publicUrl: 'http://localhost',
       contactEmail: 'bench@example.org',
-      attempts: 1,
+      // A kept-alive loopback socket can be closed by the server between runs: retry like production does.
+      attempts: 3,
       backoffMs: 0,
     };
     let database = await openBenchDatabase({ databaseUrl: values.database, keep: false });

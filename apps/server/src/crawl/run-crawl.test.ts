@@ -154,6 +154,11 @@ describeEachDatabase('crawl runs against a local feed server', (getDb) => {
     expect(outcome.error).toMatch(/robots\.txt .* disallows/);
     expect(server.requests.slice(requestsBefore)).toEqual(['/robots.txt']);
     expect(await snapshot(getDb())).toEqual(before);
+    // RFC 9309: a robots.txt that answers 5xx means "disallow all" until it can be read.
+    server.routes.set('/robots.txt', answer(503, 'busy', 'text/plain'));
+    const unreadable = await crawl();
+    expect(unreadable.error).toMatch(/robots\.txt .* could not be read \(HTTP 503/);
+    expect(await snapshot(getDb())).toEqual(before);
     server.routes.set('/robots.txt', answer(200, 'User-agent: *\nDisallow: /private/\n', 'text/plain'));
   });
 

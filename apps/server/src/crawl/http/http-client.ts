@@ -42,7 +42,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   // One robots.txt per origin per client; a client lives for one crawl, so a changed file is seen next hour.
-  const robots = new Map<string, Promise<string | null>>();
+  const robots = new Map<string, Promise<string | { failure: string }>>();
 
   async function once(url: string, accept: string): Promise<HttpResponse> {
     let response: Response;
@@ -102,14 +102,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   // RFC 9309 §2.3.1: a robots.txt that is missing (4xx) allows everything; one that cannot be
   // fetched (5xx, network) means "disallow all" until it can.
-  async function robotsFor(origin: string): Promise<string | null> {
+  async function robotsFor(origin: string): Promise<string | { failure: string }> {
     let pending = robots.get(origin);
     if (!pending) {
       pending = withRetries(`${origin}/robots.txt`, 'text/plain').then(
         (response) => response.text,
         (error: unknown) => {
           if (error instanceof FeedFetchError && /^HTTP 4\d\d /.test(error.message)) return '';
-          return null;
+          return { failure: error instanceof Error ? error.message : String(error) };
         },
       );
       robots.set(origin, pending);
@@ -121,7 +121,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     async get(url, { accept = '*/*' } = {}) {
       const parsed = new URL(url);
       const rules = await robotsFor(parsed.origin);
-      if (rules === null) throw new FeedFetchError(`robots.txt of ${parsed.origin} could not be read`, false);
+      if (typeof rules !== 'string') {
+        throw new FeedFetchError(
+          `robots.txt of ${parsed.origin} could not be read (${rules.failure})`,
+          false,
+        );
+      }
       if (!isAllowedByRobots(rules, options.productToken, parsed.pathname + parsed.search)) {
         throw new FeedFetchError(`robots.txt of ${parsed.origin} disallows ${parsed.pathname}`, false);
       }
