@@ -82,7 +82,7 @@ export async function applyCrawl(db: Db, options: ApplyOptions): Promise<ApplyRe
  * API request. Inside the transaction the locator answers these from memory.
  */
 async function prelocate(db: Db, options: ApplyOptions): Promise<void> {
-  const known = new Set((await items.findActiveItems(db, options.adapter.name)).map((item) => item.raw_hash));
+  const known = await items.findActiveRawHashes(db, options.adapter.name);
   for (const row of options.rows) {
     if (known.has(hashRaw(row.raw))) continue;
     const draft = row.read();
@@ -107,14 +107,14 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
   const loadMs = lap();
 
   // Pass 0: a row published exactly as before is the same item, unchanged, without normalising it.
-  const byRawHash = new Map<string, items.ActiveItem[]>();
+  const byRawHash = new Map<string, items.ActiveItemHead[]>();
   for (const item of tracked) {
     if (item.raw_hash === null) continue;
     const list = byRawHash.get(item.raw_hash);
     if (list) list.push(item);
     else byRawHash.set(item.raw_hash, [item]);
   }
-  const sameAsBefore: items.ActiveItem[] = [];
+  const sameAsBefore: items.ActiveItemHead[] = [];
   const rows: (IncomingRow & { rawHash: string })[] = [];
   const rejected: RejectedRow[] = [];
   for (const feedRow of options.rows) {
@@ -129,8 +129,13 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
     else rows.push({ draft, hash: hashDraft(draft), rawHash });
   }
   const seen = new Set(sameAsBefore);
+  const rest = tracked.filter((item) => !seen.has(item));
+  const restFacets = await items.findItemFacets(
+    db,
+    rest.map((item) => item.id),
+  );
   const plan = matchItems(
-    tracked.filter((item) => !seen.has(item)),
+    rest.map((item) => ({ ...item, facets: restFacets.get(item.id) as DraftFacets })),
     rows,
     today,
   );
@@ -248,7 +253,17 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
   const factsByDay = new Map<string, DraftFacets[]>();
   const addFacts = (facets: DraftFacets) =>
     factsByDay.set(facets.day, [...(factsByDay.get(facets.day) ?? []), facets]);
-  for (const item of sameAsBefore) addFacts(item.facets);
+  // Twins are looked for on the days of future missing items only; load those days' unchanged facets.
+  const missingDays = new Set(plan.missing.filter((item) => item.day >= today).map((item) => item.day));
+  const sameOnMissingDays = sameAsBefore.filter((item) => missingDays.has(item.day));
+  for (const facets of (
+    await items.findItemFacets(
+      db,
+      sameOnMissingDays.map((item) => item.id),
+    )
+  ).values()) {
+    addFacts(facets);
+  }
   for (const row of rows) addFacts(row.draft.facets);
   const byDecision = { expire: [], wait: [], cancel: [], supersede: [] } as Record<
     string,

@@ -28,7 +28,10 @@ export interface ActiveItem {
   manual_override: boolean;
 }
 
-export async function findActiveItems(db: Db, feed: string): Promise<ActiveItem[]> {
+/** An active item without its facets: what every crawl needs of all 100,000 items. */
+export type ActiveItemHead = Omit<ActiveItem, 'facets'>;
+
+export async function findActiveItems(db: Db, feed: string): Promise<ActiveItemHead[]> {
   return db
     .selectFrom('feed_items')
     .select([
@@ -36,7 +39,6 @@ export async function findActiveItems(db: Db, feed: string): Promise<ActiveItem[
       'item_key',
       'payload_hash',
       'raw_hash',
-      'facets',
       'missing_count',
       sql<string>`day::text`.as('day'),
       'event_id',
@@ -45,8 +47,33 @@ export async function findActiveItems(db: Db, feed: string): Promise<ActiveItem[
     ])
     .where('feed', '=', feed)
     .where('retired_at', 'is', null)
-    .$castTo<ActiveItem>()
+    .$castTo<ActiveItemHead>()
     .execute();
+}
+
+/** Facets of the few items a crawl has to compare field by field. */
+export async function findItemFacets(db: Db, ids: readonly number[]): Promise<Map<number, DraftFacets>> {
+  const facets = new Map<number, DraftFacets>();
+  for (const batch of batches(ids, BATCH_ROWS * 10)) {
+    const rows = await db
+      .selectFrom('feed_items')
+      .select(['id', 'facets'])
+      .where('id', 'in', batch)
+      .execute();
+    for (const row of rows) facets.set(row.id, row.facets as unknown as DraftFacets);
+  }
+  return facets;
+}
+
+/** Raw digests of a feed's active items, to tell which rows of a read are new or changed. */
+export async function findActiveRawHashes(db: Db, feed: string): Promise<Set<string | null>> {
+  const rows = await db
+    .selectFrom('feed_items')
+    .select('raw_hash')
+    .where('feed', '=', feed)
+    .where('retired_at', 'is', null)
+    .execute();
+  return new Set(rows.map((row) => row.raw_hash));
 }
 
 export async function findItemPayloads(db: Db, ids: readonly number[]): Promise<Map<number, unknown>> {
