@@ -261,7 +261,7 @@ export interface CrawlRunTable {
   unplaced_count: Generated<number>;
   expired_count: Generated<number>;
   missing_count: Generated<number>;
-  /** Migration 011. */
+  /** Migration 012. */
   superseded_count: Generated<number>;
   rejected_count: Generated<number>;
   /** Written as JSON.stringify([{ row, reason }]). */
@@ -277,7 +277,7 @@ export interface FeedItemTable {
   item_key: string;
   event_id: number | null;
   payload_hash: string;
-  /** Migration 011: digest of the row as the feed published it. */
+  /** Migration 012: digest of the row as the feed published it. */
   raw_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** Written as JSON.stringify(value). */
   facets: ColumnType<Record<string, string>, string, string>;
