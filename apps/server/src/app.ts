@@ -14,8 +14,11 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { informationLinksRoutes } from './features/information-links/information-links.routes.js';
 import { sourcesRoutes } from './features/sources/sources.routes.js';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes.js';
+import { accessTokenIssuer } from './http/access-token.js';
+import { registerAuthentication } from './http/auth.js';
 import { registerCompression } from './http/compression.js';
 import { handleFrameworkError, registerErrorHandling } from './http/errors.js';
+import { resolveJwtSecret } from './http/jwt-secret.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -42,11 +45,13 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  // Cross-cutting (http/): error contract, security headers, compression, OpenAPI + /api/docs.
+  // Cross-cutting (http/): error contract, security headers, compression, OpenAPI + /api/docs, who is calling.
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
   await registerOpenApi(app);
+  const tokens = accessTokenIssuer(await resolveJwtSecret(config), config.auth.accessTokenLifetimeMinutes);
+  registerAuthentication(app, { db, tokens });
 
   // Features (features/<name>/): each a plugin taking { db, config }.
   await app.register(healthRoutes, { db });

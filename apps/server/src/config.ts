@@ -35,6 +35,28 @@ export interface Config {
   bodyLimitBytes: number;
   association: AssociationSettings;
   crawl: CrawlConfig;
+  auth: AuthConfig;
+  mail: MailConfig;
+  /** Redis for shared rate-limit counters across server copies; undefined: counters in memory. */
+  redisUrl: string | undefined;
+}
+
+/** Issue 4 "Accounts": how tokens are signed. */
+export interface AuthConfig {
+  /**
+   * HS256 secret of the access tokens. Undefined in the embedded default: main.ts then generates one
+   * once and keeps it in the data folder. With DATABASE_URL set, main.ts refuses to start without a
+   * strong one (several server copies must share it).
+   */
+  jwtSecret: string | undefined;
+  accessTokenLifetimeMinutes: number;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL; undefined: mails are written as .eml files to `${dataDir}/outbox`. */
+  smtpUrl: string | undefined;
+  /** From header of every mail, e.g. "Assembly Finder <no-reply@example.org>". */
+  from: string;
 }
 
 /** Issue 5 "Feeds": where the feeds are read from and how often. */
@@ -178,6 +200,15 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
       }),
       geocoderUrl: url('GEOCODER_URL', ['http:', 'https:']),
     }),
+    auth: Object.freeze({
+      jwtSecret: text('JWT_SECRET'),
+      accessTokenLifetimeMinutes: integer('ACCESS_TOKEN_LIFETIME_MINUTES', 60, 10, 1_440),
+    }),
+    mail: Object.freeze({
+      smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+      from: text('MAIL_FROM') ?? 'Assembly Finder <no-reply@localhost>',
+    }),
+    redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);

@@ -51,6 +51,20 @@ export interface UserTable {
   admin: Generated<boolean>;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
+  /** Migration 013: access tokens issued before this moment are refused. */
+  password_changed_at: CreatedTimestamp;
+}
+
+export type AccountTokenPurpose = 'verify_email' | 'reset_password';
+
+/** Migration 013: single-use mail tokens, stored as SHA-256 digests. */
+export interface AccountTokenTable {
+  token_hash: string;
+  user_id: number;
+  purpose: AccountTokenPurpose;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedTimestamp;
 }
 
 export interface SourceTable {
@@ -334,6 +348,7 @@ export interface Database {
   feed_items: FeedItemTable;
   event_changes: EventChangeTable;
   geocode_cache: GeocodeCacheTable;
+  account_tokens: AccountTokenTable;
 }
 
 // Row types for repositories; wire types live in each feature's schemas (Static<> of TypeBox).

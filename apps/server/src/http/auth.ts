@@ -1,0 +1,112 @@
+// Who is calling (DESIGN §4.4): a Bearer access token, or HTTP Basic credentials for scripts. Routes ask
+// with `requireUser` / `requirePlatformAdmin`; public routes never look, so a bad token cannot break them.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import type { Language } from '../db/tables.js';
+import { findUserByCredentials } from '../features/users/credentials.js';
+import { findUserById, type UserRow } from '../features/users/users.repository.js';
+import type { AccessTokenIssuer } from './access-token.js';
+import { AppError } from './errors.js';
+
+export interface Caller {
+  id: number;
+  username: string;
+  email: string;
+  language: Language;
+  verified: boolean;
+  /** Platform admin (DESIGN §4.5: the single truth). */
+  admin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The authenticated user, undefined without credentials; 401 for credentials that do not check out. */
+    caller(): Promise<Caller | undefined>;
+  }
+}
+
+export interface AuthenticationOptions {
+  db: Db;
+  tokens: AccessTokenIssuer;
+}
+
+const INVALID_CREDENTIALS = 'Could not validate credentials';
+
+function toCaller(user: UserRow): Caller {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    language: user.language,
+    verified: user.verified,
+    admin: user.admin,
+  };
+}
+
+function unauthorized(): AppError {
+  return new AppError('unauthorized', INVALID_CREDENTIALS);
+}
+
+async function callerFromBearer(options: AuthenticationOptions, token: string): Promise<Caller> {
+  const claims = await options.tokens.verify(token);
+  if (claims === undefined) throw unauthorized();
+  const user = await findUserById(options.db, claims.userId);
+  if (user === undefined) throw unauthorized();
+  // A password change ends every session started before it (iat is whole seconds).
+  if (claims.issuedAt < Math.floor(user.password_changed_at.getTime() / 1000)) throw unauthorized();
+  return toCaller(user);
+}
+
+async function callerFromBasic(options: AuthenticationOptions, encoded: string): Promise<Caller> {
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 1) throw unauthorized();
+  const user = await findUserByCredentials(options.db, decoded.slice(0, colon), decoded.slice(colon + 1));
+  if (user === undefined) throw unauthorized();
+  return toCaller(user);
+}
+
+async function resolveCaller(
+  options: AuthenticationOptions,
+  request: FastifyRequest,
+): Promise<Caller | undefined> {
+  const header = request.headers.authorization;
+  if (header === undefined || header.trim() === '') return undefined;
+  const [scheme = '', credentials = ''] = header.trim().split(/\s+/, 2);
+  if (credentials === '') throw unauthorized();
+  switch (scheme.toLowerCase()) {
+    case 'bearer':
+      return callerFromBearer(options, credentials);
+    case 'basic':
+      return callerFromBasic(options, credentials);
+    default:
+      throw unauthorized();
+  }
+}
+
+export function registerAuthentication(app: FastifyInstance, options: AuthenticationOptions): void {
+  // One lookup per request however often a handler asks.
+  const resolved = new WeakMap<FastifyRequest, Promise<Caller | undefined>>();
+  app.decorateRequest('caller', function caller(this: FastifyRequest) {
+    let pending = resolved.get(this);
+    if (pending === undefined) {
+      pending = resolveCaller(options, this);
+      resolved.set(this, pending);
+    }
+    return pending;
+  });
+}
+
+/** 401 unless someone is logged in. */
+export async function requireUser(request: FastifyRequest): Promise<Caller> {
+  const caller = await request.caller();
+  if (caller === undefined) throw new AppError('unauthorized', 'Not authenticated');
+  return caller;
+}
+
+/** 401 when anonymous, 403 for a logged-in user who is not a platform admin (spec §6). */
+export async function requirePlatformAdmin(request: FastifyRequest): Promise<Caller> {
+  const caller = await requireUser(request);
+  if (!caller.admin) throw new AppError('forbidden', 'Only platform admins may do this');
+  return caller;
+}
