@@ -5,6 +5,7 @@ import { migrateToLatest } from './migrate.js';
 import { availableEngines, openTestDatabase } from './test-databases.js';
 
 const TABLES = [
+  'account_tokens',
   'alerts',
   'app_settings',
   'crawl_runs',
