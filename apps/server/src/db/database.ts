@@ -16,6 +16,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded engine itself when kind is 'pglite' (e.g. to dump its data folder). */
+  pglite?: PGlite;
   /** Closes the pool and, for PGlite, the embedded engine. */
   close(): Promise<void>;
 }
@@ -27,6 +29,8 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /** A PGlite data-folder dump to start from (tests: an already migrated database, see test-support). */
+  pgliteTemplate?: Blob;
 }
 
 // Every timestamp column is timestamptz; return them as Date on both engines alike.
@@ -40,13 +44,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  const pglite = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+  const pglite = await PGlite.create(dir, {
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: options.pgliteTemplate,
+  });
   // PGlite is single-connection: the adapter's pool has size 1, so queries queue rather than fail.
   const pool = new pg.Pool(createPgConfig(pglite));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'pglite',
+    pglite,
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -1,47 +1,16 @@
 // Test helper: runs a suite once per database engine (STYLE §6), each on its own fresh, migrated database.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { migratedPgliteTemplate, postgresTemplateDatabase } from '../test-support/template-databases.js';
+import { adminQuery, testDatabaseUrl } from '../test-support/test-postgres.js';
 import { type DatabaseHandle, type Db, openDatabase } from './database.js';
 import { migrateToLatest } from './migrate.js';
 
 export type EngineKind = DatabaseHandle['kind'];
 
-/** The server's maintenance database; each test file gets a database of its own beside it. */
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-/** Set in CI so an unreachable PostgreSQL fails the run instead of being skipped. */
-const POSTGRES_REQUIRED = process.env.TEST_POSTGRES_REQUIRED === '1';
-
-async function isPostgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-const postgresReachable = await isPostgresReachable();
-if (!postgresReachable) {
-  if (POSTGRES_REQUIRED) throw new Error(`PostgreSQL at ${POSTGRES_URL} is required but unreachable`);
-  console.warn(
-    `PostgreSQL at ${POSTGRES_URL} is unreachable: PostgreSQL runs of the data-layer tests are skipped`,
-  );
-}
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+// The global setup (test-support/global-setup.ts) migrates a PostgreSQL template only when the server
+// is reachable, and fails the run there when CI requires it.
+const postgresReachable = postgresTemplateDatabase() !== undefined;
 
 /**
  * Opens a fresh, empty database of the given kind: PGlite in memory, or a new PostgreSQL database
@@ -52,15 +21,19 @@ export async function openTestDatabase(
   kind: EngineKind,
   options: { migrate?: boolean } = {},
 ): Promise<DatabaseHandle> {
+  // Migrated databases start as copies of the templates the global setup migrated once.
+  const fromTemplate = options.migrate !== false;
   let handle: DatabaseHandle;
   if (kind === 'pglite') {
-    handle = await openDatabase({ pgliteDir: 'memory://' });
+    handle = await openDatabase({
+      pgliteDir: 'memory://',
+      pgliteTemplate: fromTemplate ? await migratedPgliteTemplate() : undefined,
+    });
   } else {
     const name = `af_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${name}`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    const inner = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+    const template = fromTemplate ? postgresTemplateDatabase() : undefined;
+    await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+    const inner = await openDatabase({ databaseUrl: testDatabaseUrl(name), poolSize: 4 });
     handle = {
       ...inner,
       close: async () => {

@@ -8,6 +8,7 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Db, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { migratedPgliteTemplate } from './template-databases.js';
 
 export interface TestApp {
   /** e.g. http://127.0.0.1:41234, without a trailing slash. */
@@ -36,7 +37,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     webDistDir: undefined,
     ...options.config,
   });
-  const database = await openDatabase({ pgliteDir: 'memory://' });
+  const database = await openDatabase({
+    pgliteDir: 'memory://',
+    pgliteTemplate: await migratedPgliteTemplate(),
+  });
   let app: FastifyInstance | undefined;
   try {
     await migrateToLatest(database.db);
