@@ -1,0 +1,11 @@
+// Unsigned JWT look-alikes for tests: the app reads only the payload's exp.
+export function testToken(payload: Record<string, unknown>): string {
+  const encode = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
+}
+
+/** A token expiring `minutes` after `nowMs`. */
+export function tokenExpiringIn(minutes: number, nowMs = Date.now()): string {
+  return testToken({ sub: '7', exp: Math.floor(nowMs / 1000) + minutes * 60 });
+}
