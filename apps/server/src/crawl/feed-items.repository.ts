@@ -76,31 +76,29 @@ export async function findActiveRawHashes(db: Db, feed: string): Promise<Set<str
   return new Set(rows.map((row) => row.raw_hash));
 }
 
-export async function findItemPayloads(db: Db, ids: readonly number[]): Promise<Map<number, unknown>> {
-  const payloads = new Map<number, unknown>();
-  for (const batch of batches(ids, BATCH_ROWS * 10)) {
-    const rows = await db
-      .selectFrom('feed_items')
-      .select(['id', 'payload'])
-      .where('id', 'in', batch)
-      .execute();
-    for (const row of rows) payloads.set(row.id, row.payload);
-  }
-  return payloads;
+export function findItemPayloads(db: Db, ids: readonly number[]): Promise<Map<number, unknown>> {
+  return mapByIdInBatches(ids, (batch) =>
+    db.selectFrom('feed_items').select(['id', 'payload as value']).where('id', 'in', batch).execute(),
+  );
 }
 
 /** events.updated_at of each event, to see whether anyone but the crawler wrote it since. */
-export async function findEventStamps(db: Db, eventIds: readonly number[]): Promise<Map<number, Date>> {
-  const stamps = new Map<number, Date>();
-  for (const batch of batches(eventIds, BATCH_ROWS * 10)) {
-    const rows = await db
-      .selectFrom('events')
-      .select(['id', 'updated_at'])
-      .where('id', 'in', batch)
-      .execute();
-    for (const row of rows) stamps.set(row.id, row.updated_at);
+export function findEventStamps(db: Db, eventIds: readonly number[]): Promise<Map<number, Date>> {
+  return mapByIdInBatches(eventIds, (batch) =>
+    db.selectFrom('events').select(['id', 'updated_at as value']).where('id', 'in', batch).execute(),
+  );
+}
+
+/** Looks rows up by id in batches small enough for one statement's parameter list. */
+async function mapByIdInBatches<T>(
+  ids: readonly number[],
+  load: (batch: readonly number[]) => Promise<{ id: number; value: T }[]>,
+): Promise<Map<number, T>> {
+  const found = new Map<number, T>();
+  for (const batch of batches(ids, BATCH_ROWS * 10)) {
+    for (const row of await load(batch)) found.set(row.id, row.value);
   }
-  return stamps;
+  return found;
 }
 
 export interface EventWrite {
