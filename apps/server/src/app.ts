@@ -6,14 +6,18 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { associationRoutes } from './features/association/association.routes.js';
+import { eventChangeRoutes } from './features/events/event-changes.routes.js';
 import { eventMarkerRoutes } from './features/events/event-markers.routes.js';
+import { eventWriteRoutes } from './features/events/event-writes.routes.js';
 import { eventRoutes } from './features/events/events.routes.js';
 import { exportRoutes } from './features/export/export.routes.js';
 import { feedsRoutes } from './features/feeds/feeds.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { informationLinksRoutes } from './features/information-links/information-links.routes.js';
+import { sourceAdminRoutes } from './features/sources/source-admin.routes.js';
 import { sourcesRoutes } from './features/sources/sources.routes.js';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes.js';
+import { type UsersRoutesOptions, usersRoutes } from './features/users/users.routes.js';
 import { accessTokenIssuer } from './http/access-token.js';
 import { registerAuthentication } from './http/auth.js';
 import { registerCompression } from './http/compression.js';
@@ -28,9 +32,11 @@ export interface AppDeps {
   db: Db;
   /** Where log lines go; stdout when absent. Tests pass a stream to read what was logged. */
   logStream?: DestinationStream;
+  /** Account call limits other than the defaults (tests use small numbers and their own Redis keys). */
+  rateLimits?: Pick<UsersRoutesOptions, 'rateLimits' | 'rateLimitNameSpace'>;
 }
 
-export async function buildApp({ config, db, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logStream === undefined ? { level: config.logLevel } : { level: config.logLevel, stream: logStream },
@@ -60,9 +66,13 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(feedsRoutes, { db, config });
   await app.register(eventRoutes, { db });
   await app.register(eventMarkerRoutes, { db });
+  await app.register(eventWriteRoutes, { db });
+  await app.register(eventChangeRoutes, { db });
   await app.register(sourcesRoutes, { db });
+  await app.register(sourceAdminRoutes, { db });
   await app.register(informationLinksRoutes, { db });
   await app.register(exportRoutes, { db, config });
+  await app.register(usersRoutes, { db, config, tokens, ...rateLimits });
 
   // Web app: built SPA with caching and fallback, and the JSON 404; registered last.
   await registerWebApp(app, config.webDistDir);

@@ -13,6 +13,7 @@ import {
   PerimeterCountBodySchema,
   PerimeterSearchBodySchema,
 } from './event-search.schemas.js';
+import { getEventForViewer } from './event-visibility.service.js';
 import {
   DetailSchema,
   EventListSchema,
@@ -129,11 +130,12 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
         tags: TAGS,
         operationId: 'getEvent',
         summary: 'One public event',
+        description: 'Admins of a pending source and platform admins also get its events (edit form).',
         params: EventParamsSchema,
         response: { 200: EventSchema, 404: NOT_FOUND, 410: GONE },
       },
     },
-    (request) => service.getEvent(db, request.params.event_id),
+    (request) => getEventForViewer(db, request.params.event_id, () => request.caller()),
   );
 
   app.get(
