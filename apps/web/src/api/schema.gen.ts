@@ -141,6 +141,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/event/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an event for a source the caller administers */
+        post: operations["createEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/event/perimeter-search": {
         parameters: {
             query?: never;
@@ -185,8 +202,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One public event */
+        /**
+         * One public event
+         * @description Admins of a pending source and platform admins also get its events (edit form).
+         */
         get: operations["getEvent"];
+        /**
+         * Replace the editable fields of an event
+         * @description Moving the event to another source needs the right to administer both sources.
+         */
+        put: operations["updateEvent"];
+        post?: never;
+        /** Delete an event; its link then answers 410 */
+        delete: operations["deleteEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event/{event_id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recent changes of an event’s time, place, name, status or description, newest first */
+        get: operations["getEventChanges"];
         put?: never;
         post?: never;
         delete?: never;
@@ -348,6 +390,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/feeds/{feed}/crawl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a crawl of the feed now (platform admins); follow it with the runs call */
+        post: operations["crawlFeedNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feeds/{feed}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A feed's last crawls, newest first (platform admins) */
+        get: operations["listFeedRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/info/cities": {
         parameters: {
             query?: never;
@@ -423,7 +499,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ids of sources, by approval status, in id order */
+        /** Ids of sources, by approval status, in id order (pending and rejected: platform admins) */
         get: operations["listSources"];
         put?: never;
         post?: never;
@@ -484,6 +560,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/source/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a source for approval; the caller becomes its first administrator */
+        post: operations["createSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/source/{source_id}": {
         parameters: {
             query?: never;
@@ -491,8 +584,78 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One approved source: its public fields */
+        /** One source: its public fields (one that is not approved: to its administrators only) */
         get: operations["getSource"];
+        /** Replace a source’s fields (its administrators and platform admins) */
+        put: operations["updateSource"];
+        post?: never;
+        /** Delete a source; its events are deleted with it and their links answer 410 */
+        delete: operations["deleteSource"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/source/{source_id}/add_admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make a registered user an administrator of the source, by e-mail address */
+        put: operations["addSourceAdmin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/source/{source_id}/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The source’s administrators */
+        get: operations["listSourceAdmins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/source/{source_id}/approval_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the approval status (platform admins); approval needs a title image */
+        put: operations["setSourceApprovalStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/source/{source_id}/editable_events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ids of the source’s events its administrators can edit (future and past, latest start first) */
+        get: operations["listSourceEditableEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -518,6 +681,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/source/{source_id}/internal_contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The source’s internal point of contact (not public) */
+        get: operations["getSourceInternalContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/source/{source_id}/past_events": {
         parameters: {
             query?: never;
@@ -535,6 +715,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/source/{source_id}/remove_admin/{admin_user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Remove an administrator; the last one only by a platform admin */
+        put: operations["removeSourceAdmin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/source/{source_id}/title-image": {
         parameters: {
             query?: never;
@@ -545,7 +742,8 @@ export interface paths {
         /** The source’s title image (logo), with its own media type; 404 when it has none */
         get: operations["getSourceTitleImage"];
         put?: never;
-        post?: never;
+        /** Store the title image (logo): JPEG, PNG, WebP or GIF up to 5 MB, re-encoded without metadata */
+        post: operations["uploadSourceTitleImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -613,6 +811,230 @@ export interface paths {
         /** One topic */
         get: operations["getTopic"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ids of the platform admins (DESIGN §4.5: derived from each user’s admin flag) */
+        get: operations["listAdminIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/get_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with username (or e-mail address) and password; answers an access token */
+        post: operations["getToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/make_admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a user a platform admin, by e-mail address or id */
+        post: operations["makeAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in user */
+        get: operations["getMe"];
+        /** Change language, newsletter opt-in or password (with current_password). A new password ends every session, this one too: log in again with it */
+        put: operations["updateMe"];
+        post?: never;
+        /** Delete the own account and its personal data; sources and events stay */
+        delete: operations["deleteMe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/me/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sources the logged-in user administers (spec §2 "Administered Sources") */
+        get: operations["listMySources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/refresh_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A fresh access token for the logged-in user (spec §4 "Session") */
+        get: operations["refreshToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account; it starts unverified and a verification mail is sent (spec §4) */
+        post: operations["registerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/remove_admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take platform admin rights away from a user (spec §6 "un-adminify") */
+        post: operations["removeAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the verification mail again (Settings) */
+        post: operations["resendVerificationMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a password-reset link (valid 1 hour) to the address if it has an account; answers the same either way */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/reset-password/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the token from the reset mail; ends every session */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the e-mail address with the token from the verification mail (valid 48 hours, once) */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user (platform admins) */
+        get: operations["getUser"];
+        /** Change a user’s language, newsletter opt-in, verified flag or admin role (platform admins) */
+        put: operations["updateUser"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1041,6 +1463,175 @@ export interface operations {
             };
         };
     };
+    createEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description An event as the form sends it. PUT replaces every field: an absent optional field becomes empty, an absent status becomes scheduled. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Required (spec §5). */
+                    name: string;
+                    /** @description Required (spec §5). Plain text; HTML is stored and shown as text, never rendered. */
+                    description: string;
+                    /** @description A one-line summary. */
+                    short_description?: string | null;
+                    /** @description The event’s own web page. */
+                    url?: string | null;
+                    /** @description Required (spec §5): an event type (GET /v1/event_type/). */
+                    event_type_id: number;
+                    /** @description Required (spec §5): at least one topic; duplicates are ignored. */
+                    topic_ids: number[];
+                    /** @description Where it happens, in order; the first is the assembly point (markers, alerts, searches). */
+                    locations: {
+                        /** @description A GeoJSON point. */
+                        geography: {
+                            /** @enum {string} */
+                            type: "Point";
+                            /** @description [longitude, latitude] in degrees (GeoJSON order). */
+                            coordinates: number[];
+                        };
+                        /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                        country?: string | null;
+                        /** @description City name. */
+                        city?: string | null;
+                        /** @description Postal code. */
+                        zip_code?: string | null;
+                        /** @description Street. */
+                        street?: string | null;
+                        /** @description House number. */
+                        house_number?: string | null;
+                    }[];
+                    /** @description The location as free text. */
+                    raw_location?: string | null;
+                    /**
+                     * Format: date-time
+                     * @description Required (spec §5): start, ISO 8601 with offset.
+                     */
+                    start_time: string;
+                    end_time?: string | null;
+                    /** @description Expected participants, as free text. */
+                    raw_participants?: string | null;
+                    /** @description The organiser, as free text. */
+                    raw_organiser?: string | null;
+                    /** @description The source that publishes the event; the caller must administer it (spec §6). */
+                    organising_source_id: number;
+                    /** @description Cancelled events stay listed, marked as cancelled. */
+                    status?: "scheduled" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description A public event (spec §3). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Event id. */
+                        id: number;
+                        name: string;
+                        description: string;
+                        /** @description A one-line summary. */
+                        short_description: string | null;
+                        /** @description The event’s own web page. */
+                        url: string | null;
+                        /** @description The event type (GET /v1/event_type/). */
+                        event_type_id: number;
+                        /** @description Topics, in id order. */
+                        topic_ids: number[];
+                        /** @description Where it happens. Only the first location counts for markers, alerts and searches. */
+                        locations: {
+                            /** @description A GeoJSON point. */
+                            geography: {
+                                /** @enum {string} */
+                                type: "Point";
+                                /** @description [longitude, latitude] in degrees (GeoJSON order). */
+                                coordinates: number[];
+                            };
+                            /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                            country?: string | null;
+                            /** @description City name. */
+                            city?: string | null;
+                            /** @description Postal code. */
+                            zip_code?: string | null;
+                            /** @description Street. */
+                            street?: string | null;
+                            /** @description House number. */
+                            house_number?: string | null;
+                        }[];
+                        /** @description The location as the source wrote it. */
+                        raw_location: string | null;
+                        /**
+                         * Format: date-time
+                         * @description Start, ISO 8601 with offset (UTC).
+                         */
+                        start_time: string;
+                        end_time: string | null;
+                        /** @description Expected participants, as the source wrote it. */
+                        raw_participants: string | null;
+                        /** @description The organiser, as the source wrote it. */
+                        raw_organiser: string | null;
+                        organising_source_id: number | null;
+                        /** @description Cancelled events stay listed, marked as cancelled. */
+                        status: "scheduled" | "cancelled";
+                        /**
+                         * Format: date-time
+                         * @description When the event was first listed.
+                         */
+                        create_time: string;
+                        /**
+                         * Format: date-time
+                         * @description When the event was last changed.
+                         */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only admins of the event’s source and platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     searchEventsInPerimeter: {
         parameters: {
             query?: never;
@@ -1282,6 +1873,355 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example The event is gone. */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    updateEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Event id. */
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description An event as the form sends it. PUT replaces every field: an absent optional field becomes empty, an absent status becomes scheduled. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Required (spec §5). */
+                    name: string;
+                    /** @description Required (spec §5). Plain text; HTML is stored and shown as text, never rendered. */
+                    description: string;
+                    /** @description A one-line summary. */
+                    short_description?: string | null;
+                    /** @description The event’s own web page. */
+                    url?: string | null;
+                    /** @description Required (spec §5): an event type (GET /v1/event_type/). */
+                    event_type_id: number;
+                    /** @description Required (spec §5): at least one topic; duplicates are ignored. */
+                    topic_ids: number[];
+                    /** @description Where it happens, in order; the first is the assembly point (markers, alerts, searches). */
+                    locations: {
+                        /** @description A GeoJSON point. */
+                        geography: {
+                            /** @enum {string} */
+                            type: "Point";
+                            /** @description [longitude, latitude] in degrees (GeoJSON order). */
+                            coordinates: number[];
+                        };
+                        /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                        country?: string | null;
+                        /** @description City name. */
+                        city?: string | null;
+                        /** @description Postal code. */
+                        zip_code?: string | null;
+                        /** @description Street. */
+                        street?: string | null;
+                        /** @description House number. */
+                        house_number?: string | null;
+                    }[];
+                    /** @description The location as free text. */
+                    raw_location?: string | null;
+                    /**
+                     * Format: date-time
+                     * @description Required (spec §5): start, ISO 8601 with offset.
+                     */
+                    start_time: string;
+                    end_time?: string | null;
+                    /** @description Expected participants, as free text. */
+                    raw_participants?: string | null;
+                    /** @description The organiser, as free text. */
+                    raw_organiser?: string | null;
+                    /** @description The source that publishes the event; the caller must administer it (spec §6). */
+                    organising_source_id: number;
+                    /** @description Cancelled events stay listed, marked as cancelled. */
+                    status?: "scheduled" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description A public event (spec §3). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Event id. */
+                        id: number;
+                        name: string;
+                        description: string;
+                        /** @description A one-line summary. */
+                        short_description: string | null;
+                        /** @description The event’s own web page. */
+                        url: string | null;
+                        /** @description The event type (GET /v1/event_type/). */
+                        event_type_id: number;
+                        /** @description Topics, in id order. */
+                        topic_ids: number[];
+                        /** @description Where it happens. Only the first location counts for markers, alerts and searches. */
+                        locations: {
+                            /** @description A GeoJSON point. */
+                            geography: {
+                                /** @enum {string} */
+                                type: "Point";
+                                /** @description [longitude, latitude] in degrees (GeoJSON order). */
+                                coordinates: number[];
+                            };
+                            /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                            country?: string | null;
+                            /** @description City name. */
+                            city?: string | null;
+                            /** @description Postal code. */
+                            zip_code?: string | null;
+                            /** @description Street. */
+                            street?: string | null;
+                            /** @description House number. */
+                            house_number?: string | null;
+                        }[];
+                        /** @description The location as the source wrote it. */
+                        raw_location: string | null;
+                        /**
+                         * Format: date-time
+                         * @description Start, ISO 8601 with offset (UTC).
+                         */
+                        start_time: string;
+                        end_time: string | null;
+                        /** @description Expected participants, as the source wrote it. */
+                        raw_participants: string | null;
+                        /** @description The organiser, as the source wrote it. */
+                        raw_organiser: string | null;
+                        organising_source_id: number | null;
+                        /** @description Cancelled events stay listed, marked as cancelled. */
+                        status: "scheduled" | "cancelled";
+                        /**
+                         * Format: date-time
+                         * @description When the event was first listed.
+                         */
+                        create_time: string;
+                        /**
+                         * Format: date-time
+                         * @description When the event was last changed.
+                         */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only admins of the event’s source and platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no event has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Gone: the event was deleted. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Event id. */
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only admins of the event’s source and platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no event has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Gone: the event was deleted. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getEventChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Event id. */
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first, at most 50. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description What changed. location covers the places and the free-text location.
+                         * @enum {unknown}
+                         */
+                        field: "start_time" | "end_time" | "status" | "authority_status" | "name" | "location" | "description";
+                        /** @description Before, as text (instants ISO 8601 UTC); null when it was empty. */
+                        old_value: string | null;
+                        /** @description After, as text; null when emptied. */
+                        new_value: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the change was recorded.
+                         */
+                        changed_at: string;
+                    }[];
+                };
+            };
+            /** @description Not Found: no public event has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Gone: the event was deleted. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         detail: string;
                     };
                 };
@@ -1836,6 +2776,196 @@ export interface operations {
             };
         };
     };
+    crawlFeedNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Feed name: berlin, dresden, … */
+                feed: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted: the crawl runs in the background. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The run: follow it with GET /v1/feeds/{feed}/runs. */
+                        run_id: number;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: platform admins only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no feed has this name. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Conflict: a crawl of this feed is running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listFeedRuns: {
+        parameters: {
+            query: {
+                limit: number;
+            };
+            header?: never;
+            path: {
+                /** @description Feed name: berlin, dresden, … */
+                feed: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description Who started it: the hourly scheduler, the crawl CLI or Crawl now in the admin area. */
+                        trigger: "schedule" | "cli" | "admin";
+                        /** Format: date-time */
+                        started_at: string;
+                        /** @description When it ended; null while it runs. */
+                        finished_at: string | null;
+                        /** @description failed: the list could not be read or failed a sanity check, and nothing was changed. */
+                        status: "running" | "ok" | "failed";
+                        /** @description Rows the list had. */
+                        rows_fetched: number | null;
+                        /** @description Events created. */
+                        new_count: number;
+                        /** @description Events changed. */
+                        updated_count: number;
+                        /** @description Events the list marked cancelled or no longer listed. */
+                        cancelled_count: number;
+                        /** @description Rows as before. */
+                        unchanged_count: number;
+                        /** @description Rows whose place could not be located. */
+                        unplaced_count: number;
+                        /** @description Rows now in the past. */
+                        expired_count: number;
+                        /** @description Rows absent from this crawl, not yet cancelled. */
+                        missing_count: number;
+                        /** @description Rows replaced by a newer row of the same assembly. */
+                        superseded_count: number;
+                        /** @description Rows that could not be read. */
+                        rejected_count: number;
+                        /** @description Why it failed, when it did. */
+                        error: string | null;
+                    }[];
+                };
+            };
+            /** @description Unauthorized: log in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: platform admins only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no feed has this name. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     listInformationCities: {
         parameters: {
             query: {
@@ -2063,7 +3193,7 @@ export interface operations {
                 limit?: number;
                 /** @description How many to skip, for paging. */
                 offset?: number;
-                /** @description Approval status to list. Anonymous callers may only list approved sources (the default for them); see docs/decisions/007-public-source-approval-filter.md. */
+                /** @description Approval status to list, default approved. Pending and rejected sources are listed to platform admins only; see docs/decisions/009-source-administration.md. */
                 approved?: "pending" | "approved" | "rejected";
             };
             header?: never;
@@ -2079,6 +3209,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": number[];
+                };
+            };
+            /** @description Unauthorized: pending and rejected sources are listed to platform admins. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
                 };
             };
             /** @description Forbidden: only approved sources are public. */
@@ -2342,6 +3483,140 @@ export interface operations {
             };
         };
     };
+    createSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A source as its administrators write it (spec §3, §5). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Name of the organisation. */
+                    name: string;
+                    /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                    country: string;
+                    /** @description City. */
+                    city: string;
+                    /** @description Postal code. */
+                    zip_code?: string | null;
+                    /** @description Street. */
+                    street?: string | null;
+                    /** @description House number. */
+                    house_number?: string | null;
+                    /** @description The source type (GET /v1/source_type/). */
+                    source_type_id: number;
+                    /** @description At least one topic. */
+                    topic_ids: number[];
+                    /** @description What the organisation does. */
+                    description: string;
+                    /** @description The source’s web site, an http(s) address. */
+                    url?: string | null;
+                    /**
+                     * Format: email
+                     * @description Internal point of contact: an e-mail address for the platform, never public.
+                     */
+                    internal_contact: string;
+                    /** @description How the public can reach the source. */
+                    public_contact?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A source as its administrators and platform admins see it: with the internal contact. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Source id. */
+                        id: number;
+                        name: string;
+                        /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                        country: string;
+                        city: string;
+                        /** @description Postal code. */
+                        zip_code: string | null;
+                        /** @description Street. */
+                        street: string | null;
+                        /** @description House number. */
+                        house_number: string | null;
+                        /** @description The source type (GET /v1/source_type/). */
+                        source_type_id: number;
+                        /** @description A kind of source (organisation), with its map marker colours. */
+                        source_type: {
+                            /** @description Database id. */
+                            id: number;
+                            /** @description English name, shown when the language is en. */
+                            name_en: string;
+                            /** @description German name, shown when the language is de. */
+                            name_de: string;
+                            /** @description Map marker colour of this type’s sources and events, as #rrggbb. */
+                            map_marker_color_default: string;
+                            /** @description Marker colour when selected, as #rrggbb. */
+                            map_marker_color_selected: string;
+                            /** @description Marker colour of past events, as #rrggbb. */
+                            map_marker_color_past: string;
+                        };
+                        /** @description Topics, in id order. */
+                        topic_ids: number[];
+                        description: string;
+                        /** @description The source’s web site. */
+                        url: string | null;
+                        /** @description How the public can reach the source. */
+                        public_contact: string | null;
+                        /** @description Where the source is in the approval process (spec §4 "Source approval"). */
+                        approval_status: "pending" | "approved" | "rejected";
+                        /** @description Whether a title image (logo) is stored. */
+                        has_title_image: boolean;
+                        /** @description Path of the title image, versioned so a changed image is fetched again; null when there is none (the web app shows a placeholder). */
+                        title_image_url: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the source was created.
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description When the source was last changed.
+                         */
+                        updated_at: string;
+                        /** @description Internal point of contact (not public). */
+                        internal_contact: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getSource: {
         parameters: {
             query?: never;
@@ -2416,7 +3691,613 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: no public source has this id. */
+            /** @description Not Found: no source has this id, or it is not approved and the caller does not administer it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    updateSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Source id. */
+                source_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A source as its administrators write it (spec §3, §5). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Name of the organisation. */
+                    name: string;
+                    /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                    country: string;
+                    /** @description City. */
+                    city: string;
+                    /** @description Postal code. */
+                    zip_code?: string | null;
+                    /** @description Street. */
+                    street?: string | null;
+                    /** @description House number. */
+                    house_number?: string | null;
+                    /** @description The source type (GET /v1/source_type/). */
+                    source_type_id: number;
+                    /** @description At least one topic. */
+                    topic_ids: number[];
+                    /** @description What the organisation does. */
+                    description: string;
+                    /** @description The source’s web site, an http(s) address. */
+                    url?: string | null;
+                    /**
+                     * Format: email
+                     * @description Internal point of contact: an e-mail address for the platform, never public.
+                     */
+                    internal_contact: string;
+                    /** @description How the public can reach the source. */
+                    public_contact?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A source as its administrators and platform admins see it: with the internal contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Source id. */
+                        id: number;
+                        name: string;
+                        /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                        country: string;
+                        city: string;
+                        /** @description Postal code. */
+                        zip_code: string | null;
+                        /** @description Street. */
+                        street: string | null;
+                        /** @description House number. */
+                        house_number: string | null;
+                        /** @description The source type (GET /v1/source_type/). */
+                        source_type_id: number;
+                        /** @description A kind of source (organisation), with its map marker colours. */
+                        source_type: {
+                            /** @description Database id. */
+                            id: number;
+                            /** @description English name, shown when the language is en. */
+                            name_en: string;
+                            /** @description German name, shown when the language is de. */
+                            name_de: string;
+                            /** @description Map marker colour of this type’s sources and events, as #rrggbb. */
+                            map_marker_color_default: string;
+                            /** @description Marker colour when selected, as #rrggbb. */
+                            map_marker_color_selected: string;
+                            /** @description Marker colour of past events, as #rrggbb. */
+                            map_marker_color_past: string;
+                        };
+                        /** @description Topics, in id order. */
+                        topic_ids: number[];
+                        description: string;
+                        /** @description The source’s web site. */
+                        url: string | null;
+                        /** @description How the public can reach the source. */
+                        public_contact: string | null;
+                        /** @description Where the source is in the approval process (spec §4 "Source approval"). */
+                        approval_status: "pending" | "approved" | "rejected";
+                        /** @description Whether a title image (logo) is stored. */
+                        has_title_image: boolean;
+                        /** @description Path of the title image, versioned so a changed image is fetched again; null when there is none (the web app shows a placeholder). */
+                        title_image_url: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the source was created.
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description When the source was last changed.
+                         */
+                        updated_at: string;
+                        /** @description Internal point of contact (not public). */
+                        internal_contact: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only administrators of this source and platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no source has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Source id. */
+                source_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only administrators of this source and platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no source has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    addSourceAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Source id. */
+                source_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description E-mail address of the registered user who becomes an administrator.
+                     */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The source’s administrators, in the order they were added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description User id. */
+                        id: number;
+                        username: string;
+                        email: string;
+                    }[];
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only administrators of this source and platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no such source, or no user with this e-mail address. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Conflict: the user already administers the source. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listSourceAdmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Source id. */
+                source_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The source’s administrators, in the order they were added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description User id. */
+                        id: number;
+                        username: string;
+                        email: string;
+                    }[];
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only administrators of this source and platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no source has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    setSourceApprovalStatus: {
+        parameters: {
+            query: {
+                /** @description Where the source is in the approval process (spec §4 "Source approval"). */
+                approval_status: "pending" | "approved" | "rejected";
+            };
+            header?: never;
+            path: {
+                /** @description Source id. */
+                source_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A source as its administrators and platform admins see it: with the internal contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Source id. */
+                        id: number;
+                        name: string;
+                        /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                        country: string;
+                        city: string;
+                        /** @description Postal code. */
+                        zip_code: string | null;
+                        /** @description Street. */
+                        street: string | null;
+                        /** @description House number. */
+                        house_number: string | null;
+                        /** @description The source type (GET /v1/source_type/). */
+                        source_type_id: number;
+                        /** @description A kind of source (organisation), with its map marker colours. */
+                        source_type: {
+                            /** @description Database id. */
+                            id: number;
+                            /** @description English name, shown when the language is en. */
+                            name_en: string;
+                            /** @description German name, shown when the language is de. */
+                            name_de: string;
+                            /** @description Map marker colour of this type’s sources and events, as #rrggbb. */
+                            map_marker_color_default: string;
+                            /** @description Marker colour when selected, as #rrggbb. */
+                            map_marker_color_selected: string;
+                            /** @description Marker colour of past events, as #rrggbb. */
+                            map_marker_color_past: string;
+                        };
+                        /** @description Topics, in id order. */
+                        topic_ids: number[];
+                        description: string;
+                        /** @description The source’s web site. */
+                        url: string | null;
+                        /** @description How the public can reach the source. */
+                        public_contact: string | null;
+                        /** @description Where the source is in the approval process (spec §4 "Source approval"). */
+                        approval_status: "pending" | "approved" | "rejected";
+                        /** @description Whether a title image (logo) is stored. */
+                        has_title_image: boolean;
+                        /** @description Path of the title image, versioned so a changed image is fetched again; null when there is none (the web app shows a placeholder). */
+                        title_image_url: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the source was created.
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description When the source was last changed.
+                         */
+                        updated_at: string;
+                        /** @description Internal point of contact (not public). */
+                        internal_contact: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no source has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listSourceEditableEvents: {
+        parameters: {
+            query?: {
+                /** @description How many to return: 1 to 100, default 25. */
+                limit?: number;
+                /** @description How many to skip, for paging. */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Source id. */
+                source_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Event ids, in start order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number[];
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only administrators of this source and platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no source has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2470,7 +4351,81 @@ export interface operations {
                     "application/json": number[];
                 };
             };
-            /** @description Not Found: no public source has this id. */
+            /** @description Not Found: no source has this id, or it is not approved and the caller does not administer it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getSourceInternalContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Source id. */
+                source_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Internal point of contact (an e-mail address). */
+                        internal_contact: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only administrators of this source and platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no source has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2524,8 +4479,97 @@ export interface operations {
                     "application/json": number[];
                 };
             };
-            /** @description Not Found: no public source has this id. */
+            /** @description Not Found: no source has this id, or it is not approved and the caller does not administer it. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    removeSourceAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Source id. */
+                source_id: number;
+                /** @description User id. */
+                admin_user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The source’s administrators, in the order they were added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description User id. */
+                        id: number;
+                        username: string;
+                        email: string;
+                    }[];
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only administrators of this source and platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no such source, or the user does not administer it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Conflict: a source keeps at least one administrator. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2582,8 +4626,153 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
-            /** @description Not Found: no public source has this id. */
+            /** @description Not Found: no source has this id, or it is not approved and the caller does not administer it. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    uploadSourceTitleImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Source id. */
+                source_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description multipart/form-data with one file field. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The image: JPEG, PNG, WebP or GIF, at most 5 MB. */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A source as its administrators and platform admins see it: with the internal contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Source id. */
+                        id: number;
+                        name: string;
+                        /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                        country: string;
+                        city: string;
+                        /** @description Postal code. */
+                        zip_code: string | null;
+                        /** @description Street. */
+                        street: string | null;
+                        /** @description House number. */
+                        house_number: string | null;
+                        /** @description The source type (GET /v1/source_type/). */
+                        source_type_id: number;
+                        /** @description A kind of source (organisation), with its map marker colours. */
+                        source_type: {
+                            /** @description Database id. */
+                            id: number;
+                            /** @description English name, shown when the language is en. */
+                            name_en: string;
+                            /** @description German name, shown when the language is de. */
+                            name_de: string;
+                            /** @description Map marker colour of this type’s sources and events, as #rrggbb. */
+                            map_marker_color_default: string;
+                            /** @description Marker colour when selected, as #rrggbb. */
+                            map_marker_color_selected: string;
+                            /** @description Marker colour of past events, as #rrggbb. */
+                            map_marker_color_past: string;
+                        };
+                        /** @description Topics, in id order. */
+                        topic_ids: number[];
+                        description: string;
+                        /** @description The source’s web site. */
+                        url: string | null;
+                        /** @description How the public can reach the source. */
+                        public_contact: string | null;
+                        /** @description Where the source is in the approval process (spec §4 "Source approval"). */
+                        approval_status: "pending" | "approved" | "rejected";
+                        /** @description Whether a title image (logo) is stored. */
+                        has_title_image: boolean;
+                        /** @description Path of the title image, versioned so a changed image is fetched again; null when there is none (the web app shows a placeholder). */
+                        title_image_url: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the source was created.
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description When the source was last changed.
+                         */
+                        updated_at: string;
+                        /** @description Internal point of contact (not public). */
+                        internal_contact: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only administrators of this source and platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no source has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Payload Too Large: the image is larger than 5 MB. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2769,6 +4958,1126 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example Topic not found */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listAdminIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ids of the platform admins, in id order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number[];
+                };
+            };
+            /** @description Unauthorized: not logged in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description Username or e-mail address. */
+                    username: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A JWT (HS256) to send as `Authorization: Bearer …`. */
+                        access_token: string;
+                        /** @enum {string} */
+                        token_type: "bearer";
+                        /** @description When the token expires, in seconds since 1970 (also its exp). */
+                        expires_at: number;
+                    };
+                };
+            };
+            /** @description Unauthorized: incorrect username or password. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too Many Requests: wait a little and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    makeAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The user, by e-mail address or by id (exactly one of them). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description E-mail address; unique regardless of letter case.
+                     */
+                    email?: string;
+                    /** @description User id. */
+                    user_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description A user account (spec §3). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description User id. */
+                        id: number;
+                        username: string;
+                        email: string;
+                        /** @description Preferred language: mails are written in it and links open in it. */
+                        language: "en" | "de";
+                        /** @description Whether the e-mail address was confirmed (spec §4). */
+                        verified: boolean;
+                        receive_newsletter: boolean;
+                        /** @description Platform admin (DESIGN §4.5: the single truth). */
+                        admin: boolean;
+                        /** @description The sources this user administers, in id order. */
+                        administrated_sources: {
+                            /** @description Source id. */
+                            id: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unauthorized: not logged in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins may do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no user has this id or e-mail address. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A user account (spec §3). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description User id. */
+                        id: number;
+                        username: string;
+                        email: string;
+                        /** @description Preferred language: mails are written in it and links open in it. */
+                        language: "en" | "de";
+                        /** @description Whether the e-mail address was confirmed (spec §4). */
+                        verified: boolean;
+                        receive_newsletter: boolean;
+                        /** @description Platform admin (DESIGN §4.5: the single truth). */
+                        admin: boolean;
+                        /** @description The sources this user administers, in id order. */
+                        administrated_sources: {
+                            /** @description Source id. */
+                            id: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unauthorized: not logged in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Preferred language: mails are written in it and links open in it. */
+                    language?: "en" | "de";
+                    receive_newsletter?: boolean;
+                    /** @description Required with new_password. */
+                    current_password?: string;
+                    /** @description Changes the password; ends every other session. */
+                    new_password?: string;
+                    /** @description The new password again. */
+                    new_password_confirmation?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A user account (spec §3). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description User id. */
+                        id: number;
+                        username: string;
+                        email: string;
+                        /** @description Preferred language: mails are written in it and links open in it. */
+                        language: "en" | "de";
+                        /** @description Whether the e-mail address was confirmed (spec §4). */
+                        verified: boolean;
+                        receive_newsletter: boolean;
+                        /** @description Platform admin (DESIGN §4.5: the single truth). */
+                        admin: boolean;
+                        /** @description The sources this user administers, in id order. */
+                        administrated_sources: {
+                            /** @description Source id. */
+                            id: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unauthorized: not logged in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: not logged in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Conflict: the last platform admin cannot give up the role. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listMySources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Source id. */
+                        id: number;
+                        name: string;
+                        /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                        country: string;
+                        city: string;
+                        /** @description Postal code. */
+                        zip_code: string | null;
+                        /** @description Street. */
+                        street: string | null;
+                        /** @description House number. */
+                        house_number: string | null;
+                        /** @description The source type (GET /v1/source_type/). */
+                        source_type_id: number;
+                        /** @description A kind of source (organisation), with its map marker colours. */
+                        source_type: {
+                            /** @description Database id. */
+                            id: number;
+                            /** @description English name, shown when the language is en. */
+                            name_en: string;
+                            /** @description German name, shown when the language is de. */
+                            name_de: string;
+                            /** @description Map marker colour of this type’s sources and events, as #rrggbb. */
+                            map_marker_color_default: string;
+                            /** @description Marker colour when selected, as #rrggbb. */
+                            map_marker_color_selected: string;
+                            /** @description Marker colour of past events, as #rrggbb. */
+                            map_marker_color_past: string;
+                        };
+                        /** @description Topics, in id order. */
+                        topic_ids: number[];
+                        description: string;
+                        /** @description The source’s web site. */
+                        url: string | null;
+                        /** @description How the public can reach the source. */
+                        public_contact: string | null;
+                        /** @description Where the source is in the approval process (spec §4 "Source approval"). */
+                        approval_status: "pending" | "approved" | "rejected";
+                        /** @description Whether a title image (logo) is stored. */
+                        has_title_image: boolean;
+                        /** @description Path of the title image, versioned so a changed image is fetched again; null when there is none (the web app shows a placeholder). */
+                        title_image_url: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the source was created.
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description When the source was last changed.
+                         */
+                        updated_at: string;
+                    }[];
+                };
+            };
+            /** @description Unauthorized: not logged in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A JWT (HS256) to send as `Authorization: Bearer …`. */
+                        access_token: string;
+                        /** @enum {string} */
+                        token_type: "bearer";
+                        /** @description When the token expires, in seconds since 1970 (also its exp). */
+                        expires_at: number;
+                    };
+                };
+            };
+            /** @description Unauthorized: not logged in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    registerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 3 to 50 letters, digits, dots, underscores or hyphens; unique regardless of letter case. */
+                    username: string;
+                    /**
+                     * Format: email
+                     * @description E-mail address; unique regardless of letter case.
+                     */
+                    email: string;
+                    /** @description 8 to 256 characters. */
+                    password: string;
+                    /** @description The password again. */
+                    password_confirmation: string;
+                    /** @description Preferred language: mails are written in it and links open in it. */
+                    language?: "en" | "de";
+                    /** @default false */
+                    receive_newsletter?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description A user account (spec §3). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description User id. */
+                        id: number;
+                        username: string;
+                        email: string;
+                        /** @description Preferred language: mails are written in it and links open in it. */
+                        language: "en" | "de";
+                        /** @description Whether the e-mail address was confirmed (spec §4). */
+                        verified: boolean;
+                        receive_newsletter: boolean;
+                        /** @description Platform admin (DESIGN §4.5: the single truth). */
+                        admin: boolean;
+                        /** @description The sources this user administers, in id order. */
+                        administrated_sources: {
+                            /** @description Source id. */
+                            id: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Conflict: the username or e-mail address is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too Many Requests: wait a little and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    removeAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description User id. */
+                    user_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description A user account (spec §3). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description User id. */
+                        id: number;
+                        username: string;
+                        email: string;
+                        /** @description Preferred language: mails are written in it and links open in it. */
+                        language: "en" | "de";
+                        /** @description Whether the e-mail address was confirmed (spec §4). */
+                        verified: boolean;
+                        receive_newsletter: boolean;
+                        /** @description Platform admin (DESIGN §4.5: the single truth). */
+                        admin: boolean;
+                        /** @description The sources this user administers, in id order. */
+                        administrated_sources: {
+                            /** @description Source id. */
+                            id: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unauthorized: not logged in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins may do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no user has this id or e-mail address. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Conflict: the last platform admin cannot give up the role. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    resendVerificationMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A confirmation message for the user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: not logged in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Conflict: the e-mail address is already verified. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Too Many Requests: wait a little and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description E-mail address; unique regardless of letter case.
+                     */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A confirmation message for the user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too Many Requests: wait a little and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token from the link in the mail. */
+                    token: string;
+                    /** @description The new password. */
+                    password: string;
+                    /** @description The new password again. */
+                    password_confirmation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A confirmation message for the user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Bad Request: the link is invalid, was used already, or has expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too Many Requests: wait a little and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token from the link in the mail. */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A confirmation message for the user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Bad Request: the link is invalid, was used already, or has expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id. */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A user account (spec §3). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description User id. */
+                        id: number;
+                        username: string;
+                        email: string;
+                        /** @description Preferred language: mails are written in it and links open in it. */
+                        language: "en" | "de";
+                        /** @description Whether the e-mail address was confirmed (spec §4). */
+                        verified: boolean;
+                        receive_newsletter: boolean;
+                        /** @description Platform admin (DESIGN §4.5: the single truth). */
+                        admin: boolean;
+                        /** @description The sources this user administers, in id order. */
+                        administrated_sources: {
+                            /** @description Source id. */
+                            id: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unauthorized: not logged in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins may do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no user has this id or e-mail address. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id. */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Preferred language: mails are written in it and links open in it. */
+                    language?: "en" | "de";
+                    receive_newsletter?: boolean;
+                    verified?: boolean;
+                    admin?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description A user account (spec §3). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description User id. */
+                        id: number;
+                        username: string;
+                        email: string;
+                        /** @description Preferred language: mails are written in it and links open in it. */
+                        language: "en" | "de";
+                        /** @description Whether the e-mail address was confirmed (spec §4). */
+                        verified: boolean;
+                        receive_newsletter: boolean;
+                        /** @description Platform admin (DESIGN §4.5: the single truth). */
+                        admin: boolean;
+                        /** @description The sources this user administers, in id order. */
+                        administrated_sources: {
+                            /** @description Source id. */
+                            id: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unauthorized: not logged in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins may do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no user has this id or e-mail address. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Conflict: the last platform admin cannot give up the role. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         detail: string;
                     };
                 };
