@@ -1,6 +1,7 @@
-// Reads of the crawler's bookkeeping for the public feed list: each feed's last successful and last run.
+// Reads of the crawler's bookkeeping: each feed's last successful and last run, and its recent runs.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { CrawlRunStatus, CrawlTrigger } from '../../db/tables.js';
 
 export interface FeedRunRow {
   name: string;
@@ -31,4 +32,52 @@ export async function findFeedRuns(db: Db): Promise<FeedRunRow[]> {
     ORDER BY f.name
   `.execute(db);
   return rows;
+}
+
+export interface CrawlRunRow {
+  id: number;
+  trigger: CrawlTrigger;
+  started_at: Date;
+  finished_at: Date | null;
+  status: CrawlRunStatus;
+  rows_fetched: number | null;
+  new_count: number;
+  updated_count: number;
+  cancelled_count: number;
+  unchanged_count: number;
+  unplaced_count: number;
+  expired_count: number;
+  missing_count: number;
+  superseded_count: number;
+  rejected_count: number;
+  error: string | null;
+}
+
+/** The feed's last `limit` runs, newest first. */
+export async function findRecentRuns(db: Db, feed: string, limit: number): Promise<CrawlRunRow[]> {
+  return db
+    .selectFrom('crawl_runs')
+    .select([
+      'id',
+      'trigger',
+      'started_at',
+      'finished_at',
+      'status',
+      'rows_fetched',
+      'new_count',
+      'updated_count',
+      'cancelled_count',
+      'unchanged_count',
+      'unplaced_count',
+      'expired_count',
+      'missing_count',
+      'superseded_count',
+      'rejected_count',
+      'error',
+    ])
+    .where('feed', '=', feed)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -1,9 +1,20 @@
-// Issue 5 "Operators": GET /v1/feeds, public — each feed's last successful crawl and health.
+// Issue 5 "Operators": GET /v1/feeds, public — each feed's last successful crawl and health; for platform
+// admins a feed's recent runs and Crawl now.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Config } from '../../config.js';
+import { createAdminCrawls } from '../../crawl/admin-crawl.js';
+import { settingsFromConfig } from '../../crawl/run-crawl.js';
 import type { Db } from '../../db/database.js';
-import { FeedSchema } from './feeds.schemas.js';
+import { requirePlatformAdmin } from '../../http/auth.js';
+import { errorDetailSchema } from '../../http/error-schemas.js';
+import {
+  CrawlRunSchema,
+  CrawlStartedSchema,
+  FeedParamsSchema,
+  FeedRunsQuerySchema,
+  FeedSchema,
+} from './feeds.schemas.js';
 import * as service from './feeds.service.js';
 
 export interface FeedsRoutesOptions {
@@ -11,12 +22,24 @@ export interface FeedsRoutesOptions {
   config: Readonly<Config>;
 }
 
+const TAGS = ['feeds'];
+const ADMIN_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { basicAuth: [] }];
+const ADMIN_ERRORS = {
+  401: errorDetailSchema('Unauthorized: log in.'),
+  403: errorDetailSchema('Forbidden: platform admins only.'),
+  404: errorDetailSchema('Not Found: no feed has this name.'),
+};
+
 export const feedsRoutes: FastifyPluginAsyncTypebox<FeedsRoutesOptions> = async (app, { db, config }) => {
+  const crawls = createAdminCrawls(db, settingsFromConfig(config), app.log);
+  // Shutdown waits for Crawl now runs, so none is left 'running' with the database closed under it.
+  app.addHook('onClose', () => crawls.settle());
+
   app.get(
     '/v1/feeds',
     {
       schema: {
-        tags: ['feeds'],
+        tags: TAGS,
         operationId: 'listFeeds',
         summary: 'The official lists crawled every hour, with their last successful crawl and health',
         response: {
@@ -25,5 +48,46 @@ export const feedsRoutes: FastifyPluginAsyncTypebox<FeedsRoutesOptions> = async 
       },
     },
     () => service.listFeeds(db, config.crawl.intervalMinutes),
+  );
+
+  app.get(
+    '/v1/feeds/:feed/runs',
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'listFeedRuns',
+        summary: "A feed's last crawls, newest first (platform admins)",
+        security: ADMIN_SECURITY,
+        params: FeedParamsSchema,
+        querystring: FeedRunsQuerySchema,
+        response: { 200: Type.Array(CrawlRunSchema), ...ADMIN_ERRORS },
+      },
+    },
+    async (request) => {
+      await requirePlatformAdmin(request);
+      return service.listRuns(db, request.params.feed, request.query.limit);
+    },
+  );
+
+  app.post(
+    '/v1/feeds/:feed/crawl',
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'crawlFeedNow',
+        summary: 'Starts a crawl of the feed now (platform admins); follow it with the runs call',
+        security: ADMIN_SECURITY,
+        params: FeedParamsSchema,
+        response: {
+          202: CrawlStartedSchema,
+          ...ADMIN_ERRORS,
+          409: errorDetailSchema('Conflict: a crawl of this feed is running.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      await requirePlatformAdmin(request);
+      return reply.code(202).send(await service.crawlNow(crawls, request.params.feed));
+    },
   );
 };

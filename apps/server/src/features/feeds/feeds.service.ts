@@ -1,8 +1,12 @@
-// The public feed list: every known feed, with its last successful crawl and a health word.
-import { FEED_NAMES } from '../../crawl/feed.js';
+// The public feed list (every known feed, with its last successful crawl and a health word), and for
+// platform admins a feed's recent runs and Crawl now (issue 5 "Operators").
+import type { AdminCrawls } from '../../crawl/admin-crawl.js';
+import { FEED_NAMES, type FeedAdapter, isFeedName } from '../../crawl/feed.js';
+import { FEEDS } from '../../crawl/feeds/index.js';
 import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
 import * as repository from './feeds.repository.js';
-import type { Feed } from './feeds.schemas.js';
+import type { CrawlRun, CrawlStarted, Feed } from './feeds.schemas.js';
 
 /** No successful crawl for this many intervals makes a feed stale. */
 const STALE_AFTER_INTERVALS = 3;
@@ -28,4 +32,24 @@ export async function listFeeds(db: Db, intervalMinutes: number, now = new Date(
       interval_minutes: intervalMinutes,
     };
   });
+}
+
+function adapterOf(feed: string): FeedAdapter {
+  if (!isFeedName(feed)) throw new AppError('not_found', 'Not Found');
+  return FEEDS[feed];
+}
+
+export async function listRuns(db: Db, feed: string, limit: number): Promise<CrawlRun[]> {
+  const runs = await repository.findRecentRuns(db, adapterOf(feed).name, limit);
+  return runs.map((run) => ({
+    ...run,
+    started_at: run.started_at.toISOString(),
+    finished_at: run.finished_at?.toISOString() ?? null,
+  }));
+}
+
+export async function crawlNow(crawls: AdminCrawls, feed: string): Promise<CrawlStarted> {
+  const runId = await crawls.start(adapterOf(feed));
+  if (runId === undefined) throw new AppError('conflict', 'A crawl of this feed is running');
+  return { run_id: runId };
 }
