@@ -54,6 +54,28 @@ export async function findSourceIds(db: Db, status: ApprovalStatus, page: Page):
 /** The approved sources among `ids`, in no particular order; internal_contact is never selected. */
 export function findApprovedSources(db: Db, ids: readonly number[]): Promise<PublicSourceRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
+  return selectSources(db)
+    .where('sources.id', 'in', ids)
+    .where('sources.approval_status', '=', 'approved')
+    .execute();
+}
+
+/** One source whatever its approval status, for its administrators; still without internal_contact. */
+export function findSourceById(db: Db, id: number): Promise<PublicSourceRow | undefined> {
+  return selectSources(db).where('sources.id', '=', id).executeTakeFirst();
+}
+
+/** Not public (spec §3): read only for the source's administrators and platform admins. */
+export async function findInternalContact(db: Db, id: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('sources')
+    .select('internal_contact')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row === undefined ? undefined : String(row.internal_contact);
+}
+
+function selectSources(db: Db) {
   return db
     .selectFrom('sources')
     .leftJoin('source_title_images', 'source_title_images.source_id', 'sources.id')
@@ -76,10 +98,7 @@ export function findApprovedSources(db: Db, ids: readonly number[]): Promise<Pub
       sql<number[]>`coalesce(
         (SELECT array_agg(st.topic_id ORDER BY st.topic_id) FROM source_topics st WHERE st.source_id = sources.id),
         '{}'::integer[])`.as('topic_ids'),
-    ])
-    .where('sources.id', 'in', ids)
-    .where('sources.approval_status', '=', 'approved')
-    .execute();
+    ]);
 }
 
 function matchesFilter(filter: SourceFilter) {
@@ -132,20 +151,22 @@ export async function countSourcesMatching(db: Db, filter: SourceFilter): Promis
   return Number(row.count);
 }
 
-export function isApprovedSource(db: Db, id: number): Promise<boolean> {
-  return db
+export async function findApprovalStatus(db: Db, id: number): Promise<ApprovalStatus | undefined> {
+  const row = await db
     .selectFrom('sources')
-    .select('id')
+    .select('approval_status')
     .where('id', '=', id)
-    .where('approval_status', '=', 'approved')
-    .executeTakeFirst()
-    .then((row) => row !== undefined);
+    .executeTakeFirst();
+  return row?.approval_status;
 }
 
+/** The title image whatever the source's approval status; the service decides who may see it. */
 export function findTitleImage(
   db: Db,
   sourceId: number,
-): Promise<{ content: Uint8Array; mime_type: string; updated_at: Date } | undefined> {
+): Promise<
+  { content: Uint8Array; mime_type: string; updated_at: Date; approval_status: ApprovalStatus } | undefined
+> {
   return db
     .selectFrom('source_title_images')
     .innerJoin('sources', 'sources.id', 'source_title_images.source_id')
@@ -153,8 +174,8 @@ export function findTitleImage(
       'source_title_images.content',
       'source_title_images.mime_type',
       'source_title_images.updated_at',
+      'sources.approval_status',
     ])
     .where('source_title_images.source_id', '=', sourceId)
-    .where('sources.approval_status', '=', 'approved')
     .executeTakeFirst();
 }

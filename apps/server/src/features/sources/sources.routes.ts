@@ -1,8 +1,9 @@
-// Spec §7 "Sources": the public reads. The writes (new, update, admins, approval, image upload) come with
-// accounts and are registered by their own plugin.
+// Spec §7 "Sources": the reads. Approved sources are public; a source that is not approved is visible to its
+// administrators and platform admins (decision 009). The writes are in source-admin.routes.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
+import { requirePlatformAdmin } from '../../http/auth.js';
 import { errorDetailSchema } from '../../http/error-schemas.js';
 import {
   AddressLanguageQuerySchema,
@@ -21,7 +22,9 @@ export interface SourcesRoutesOptions {
   db: Db;
 }
 
-const NotFound = errorDetailSchema('Not Found: no public source has this id.');
+const NotFound = errorDetailSchema(
+  'Not Found: no source has this id, or it is not approved and the caller does not administer it.',
+);
 const TAGS = ['sources'];
 
 export const sourcesRoutes: FastifyPluginAsyncTypebox<SourcesRoutesOptions> = async (app, { db }) => {
@@ -31,15 +34,16 @@ export const sourcesRoutes: FastifyPluginAsyncTypebox<SourcesRoutesOptions> = as
       schema: {
         tags: TAGS,
         operationId: 'listSources',
-        summary: 'Ids of sources, by approval status, in id order',
+        summary: 'Ids of sources, by approval status, in id order (pending and rejected: platform admins)',
         querystring: SourceListQuerySchema,
         response: {
           200: SourceIdListSchema,
+          401: errorDetailSchema('Unauthorized: pending and rejected sources are listed to platform admins.'),
           403: errorDetailSchema('Forbidden: only approved sources are public.'),
         },
       },
     },
-    (request) => service.listSourceIds(db, request.query),
+    (request) => service.listSourceIds(db, request.query, () => requirePlatformAdmin(request)),
   );
 
   app.post(
@@ -92,12 +96,12 @@ export const sourcesRoutes: FastifyPluginAsyncTypebox<SourcesRoutesOptions> = as
       schema: {
         tags: TAGS,
         operationId: 'getSource',
-        summary: 'One approved source: its public fields',
+        summary: 'One source: its public fields (one that is not approved: to its administrators only)',
         params: SourceParamsSchema,
         response: { 200: SourceSchema, 404: NotFound },
       },
     },
-    (request) => service.getSource(db, request.params.source_id),
+    (request) => service.getSource(db, request.params.source_id, () => request.caller()),
   );
 
   app.get(
@@ -112,7 +116,8 @@ export const sourcesRoutes: FastifyPluginAsyncTypebox<SourcesRoutesOptions> = as
         response: { 200: EventIdListSchema, 404: NotFound },
       },
     },
-    (request) => service.listFutureEventIds(db, request.params.source_id, request.query),
+    (request) =>
+      service.listFutureEventIds(db, request.params.source_id, request.query, () => request.caller()),
   );
 
   app.get(
@@ -127,7 +132,8 @@ export const sourcesRoutes: FastifyPluginAsyncTypebox<SourcesRoutesOptions> = as
         response: { 200: EventIdListSchema, 404: NotFound },
       },
     },
-    (request) => service.listPastEventIds(db, request.params.source_id, request.query),
+    (request) =>
+      service.listPastEventIds(db, request.params.source_id, request.query, () => request.caller()),
   );
 
   app.get(
@@ -149,9 +155,12 @@ export const sourcesRoutes: FastifyPluginAsyncTypebox<SourcesRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const image = await service.getTitleImage(db, request.params.source_id);
+      const image = await service.getTitleImage(db, request.params.source_id, () => request.caller());
       // Versioned URLs (title_image_url carries ?v=) change with the image; the ETag covers plain URLs.
-      reply.header('cache-control', 'public, max-age=3600').header('etag', image.etag);
+      // The image of a source under review is for its administrators: no shared cache keeps it.
+      reply
+        .header('cache-control', image.isPublic ? 'public, max-age=3600' : 'private, no-store')
+        .header('etag', image.etag);
       if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
       return reply.type(image.mimeType).send(image.content);
     },

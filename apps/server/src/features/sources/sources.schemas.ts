@@ -82,8 +82,8 @@ export const SourceListQuerySchema = Type.Object({
   approved: Type.Optional(
     Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')], {
       description:
-        'Approval status to list. Anonymous callers may only list approved sources (the default for them); ' +
-        'see docs/decisions/007-public-source-approval-filter.md.',
+        'Approval status to list, default approved. Pending and rejected sources are listed to platform ' +
+        'admins only; see docs/decisions/009-source-administration.md.',
     }),
   ),
 });
@@ -146,3 +146,97 @@ export const MultiSourcesBodySchema = Type.Object(
 
 export const SourceEventsQuerySchema = Type.Object({ limit: Limit, offset: Offset });
 export type SourceEventsQuery = Static<typeof SourceEventsQuerySchema>;
+
+// --- Source administration (spec §3 "Source", §5, §7; decision 009) ---
+
+/** Spec §5 leaves lengths open; these are generous for an organisation and bounded for the database. */
+export const SOURCE_NAME_MAX_LENGTH = 200;
+export const SOURCE_DESCRIPTION_MAX_LENGTH = 10_000;
+
+const RequiredText = (maxLength: number, description: string) =>
+  Type.String({ minLength: 1, maxLength, pattern: '\\S', description });
+const OptionalText = (maxLength: number, description: string) =>
+  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()], { description }));
+const Email = (description: string) => Type.String({ format: 'email', maxLength: 320, description });
+
+// Spec §5: name, country, city, source type, topics, description and internal contact are required. The
+// image is required too, but it is uploaded right after creation (title-image call) and checked at approval.
+// Text is stored as typed: HTML or script in it is text, escaped wherever it is shown.
+export const SourceInputSchema = Type.Object(
+  {
+    name: RequiredText(SOURCE_NAME_MAX_LENGTH, 'Name of the organisation.'),
+    country: Type.String({
+      pattern: '^[A-Za-z]{2}$',
+      description: 'ISO 3166-1 alpha-2 country code, e.g. DE.',
+    }),
+    city: RequiredText(200, 'City.'),
+    zip_code: OptionalText(20, 'Postal code.'),
+    street: OptionalText(200, 'Street.'),
+    house_number: OptionalText(20, 'House number.'),
+    source_type_id: Id('The source type (GET /v1/source_type/).'),
+    topic_ids: Type.Array(Id('A topic id (GET /v1/topic/).'), {
+      minItems: 1,
+      maxItems: 100,
+      description: 'At least one topic.',
+    }),
+    description: RequiredText(SOURCE_DESCRIPTION_MAX_LENGTH, 'What the organisation does.'),
+    url: OptionalText(2000, 'The source’s web site, an http(s) address.'),
+    internal_contact: Email('Internal point of contact: an e-mail address for the platform, never public.'),
+    public_contact: OptionalText(500, 'How the public can reach the source.'),
+  },
+  { additionalProperties: false, description: 'A source as its administrators write it (spec §3, §5).' },
+);
+export type SourceInput = Static<typeof SourceInputSchema>;
+
+// What the source's administrators and platform admins see: the public fields plus the internal contact.
+export const AdministeredSourceSchema = Type.Object(
+  {
+    ...SourceSchema.properties,
+    internal_contact: Type.String({ description: 'Internal point of contact (not public).' }),
+  },
+  {
+    additionalProperties: false,
+    description: 'A source as its administrators and platform admins see it: with the internal contact.',
+  },
+);
+export type AdministeredSource = Static<typeof AdministeredSourceSchema>;
+
+export const SourceAdminSchema = Type.Object(
+  { id: Id('User id.'), username: Type.String(), email: Type.String() },
+  { additionalProperties: false, description: 'An administrator of a source.' },
+);
+export type SourceAdmin = Static<typeof SourceAdminSchema>;
+export const SourceAdminListSchema = Type.Array(SourceAdminSchema, {
+  description: 'The source’s administrators, in the order they were added.',
+});
+
+export const InternalContactSchema = Type.Object(
+  { internal_contact: Type.String({ description: 'Internal point of contact (an e-mail address).' }) },
+  { additionalProperties: false },
+);
+
+export const ApprovalStatusQuerySchema = Type.Object({ approval_status: ApprovalStatusSchema });
+
+export const AddAdminBodySchema = Type.Object(
+  { email: Email('E-mail address of the registered user who becomes an administrator.') },
+  { additionalProperties: false },
+);
+
+export const RemoveAdminParamsSchema = Type.Object({ source_id: SourceId, admin_user_id: Id('User id.') });
+
+/** Spec §5 requires an image; 5 MB is ample for a logo taken with a phone. */
+export const TITLE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+// Documents the multipart form for the OpenAPI document. The file is read from the stream by the handler
+// (checked by content, not by name or declared type), so this schema names the field and validates nothing.
+export const TitleImageFormSchema = Type.Unsafe<Record<string, never>>({
+  type: 'object',
+  properties: {
+    file: {
+      type: 'string',
+      contentMediaType: 'application/octet-stream',
+      description: `The image: JPEG, PNG, WebP or GIF, at most ${TITLE_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
+    },
+  },
+  description: 'multipart/form-data with one file field.',
+});

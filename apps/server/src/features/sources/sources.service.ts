@@ -1,14 +1,18 @@
-// Public source rules: only approved sources are visible (DESIGN §4.6), internal_contact never leaves the
-// server (spec §3), and an address resolves through the offline gazetteer as in event address search.
+// Source reading rules: only approved sources are public (DESIGN §4.6); a source that is not approved is
+// visible to its administrators and platform admins only (decision 009); internal_contact is shown to them
+// alone (spec §3); an address resolves through the offline gazetteer as in event address search.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { findPlace } from '../../geo/places.repository.js';
+import type { Caller } from '../../http/auth.js';
 import { AppError, validationError } from '../../http/errors.js';
-import * as events from '../events/events.service.js';
 import type { SourceType } from '../taxonomy/taxonomy.schemas.js';
 import * as taxonomy from '../taxonomy/taxonomy.service.js';
+import { canAdministerSource } from './source-permissions.js';
+import { findSourceEventIds } from './source-writes.repository.js';
 import * as repository from './sources.repository.js';
 import {
+  type AdministeredSource,
   SOURCE_PAGE_SIZE_DEFAULT,
   type Source,
   type SourceAddressSearchBody,
@@ -24,21 +28,59 @@ function pageOf(query: { limit?: number; offset?: number }): repository.Page {
 }
 
 /**
- * Spec §4 names 'pending' as the filter's default, but that list is the admins' approval queue. Until
- * accounts exist every caller is anonymous and sees approved sources only (decision 007).
+ * Spec §4 names 'pending' as the filter's default, but this call is public: without `approved` it answers
+ * approved sources to everyone. The pending and rejected lists are the platform admins' approval queue:
+ * anonymous 401, other users 403 (decision 009, superseding part of 007).
  */
-export async function listSourceIds(db: Db, query: SourceListQuery): Promise<number[]> {
+export async function listSourceIds(
+  db: Db,
+  query: SourceListQuery,
+  assertPlatformAdmin: () => Promise<unknown>,
+): Promise<number[]> {
   const status = query.approved ?? 'approved';
-  if (status !== 'approved') {
-    throw new AppError('forbidden', 'Only platform admins can list sources that are not approved');
-  }
+  if (status !== 'approved') await assertPlatformAdmin();
   return repository.findSourceIds(db, status, pageOf(query));
 }
 
-export async function getSource(db: Db, id: number): Promise<Source> {
-  const [source] = await getSources(db, [id]);
-  if (!source) throw new AppError('not_found', NOT_FOUND);
-  return source;
+/**
+ * Who is calling, asked only when it matters (a source that is not approved), so that public reads of
+ * approved sources never fail on a stale token.
+ */
+export type CallerLookup = () => Promise<Caller | undefined>;
+
+/** A source that is not approved answers 404 to everyone but its administrators, as an unknown id does. */
+export async function getSource(db: Db, id: number, caller: CallerLookup): Promise<Source> {
+  const row = await findVisibleSource(db, id, caller);
+  return toSource(row, await sourceTypeOf(db, row));
+}
+
+/** For the source's administrators and platform admins, who are checked before: every field. */
+export async function getAdministeredSource(db: Db, id: number): Promise<AdministeredSource> {
+  const [row, internalContact] = await Promise.all([
+    repository.findSourceById(db, id),
+    repository.findInternalContact(db, id),
+  ]);
+  if (!row || internalContact === undefined) throw new AppError('not_found', NOT_FOUND);
+  return { ...toSource(row, await sourceTypeOf(db, row)), internal_contact: internalContact };
+}
+
+async function findVisibleSource(
+  db: Db,
+  id: number,
+  caller: CallerLookup,
+): Promise<repository.PublicSourceRow> {
+  const row = await repository.findSourceById(db, id);
+  if (!row) throw new AppError('not_found', NOT_FOUND);
+  if (row.approval_status !== 'approved' && !(await canAdministerSource(db, await caller(), id))) {
+    throw new AppError('not_found', NOT_FOUND);
+  }
+  return row;
+}
+
+async function sourceTypeOf(db: Db, row: repository.PublicSourceRow): Promise<SourceType> {
+  const sourceType = (await taxonomy.listSourceTypes(db)).find((t) => t.id === row.source_type_id);
+  if (!sourceType) throw new Error(`source ${row.id} has an unknown source type ${row.source_type_id}`);
+  return sourceType;
 }
 
 /** Public sources in the order of `ids`, without duplicates; ids that are unknown or not approved are left out. */
@@ -116,35 +158,26 @@ async function checkIdsExist(
   if (index >= 0) throw validationError(['body', field, index], `Unknown ${what} id: ${ids[index]}`);
 }
 
-/** Spec §2 "Source detail": the next events from now, soonest first (public events only, as everywhere). */
+/** Spec §2 "Source detail": the next events from now, soonest first. Deleted events are left out. */
 export async function listFutureEventIds(
   db: Db,
   sourceId: number,
   page: SourceEventsQuery,
+  caller: CallerLookup,
 ): Promise<number[]> {
-  await requireApproved(db, sourceId);
-  const now = new Date();
-  const found = await events.searchEvents(
-    db,
-    { organising_source_id: sourceId, start_time_start: now, ...pageOf(page) },
-    { input: 'query', now },
-  );
-  return found.map((event) => event.id);
+  await findVisibleSource(db, sourceId, caller);
+  return findSourceEventIds(db, sourceId, 'future', pageOf(page));
 }
 
 /** The events that started before now, the most recent first. */
-export async function listPastEventIds(db: Db, sourceId: number, page: SourceEventsQuery): Promise<number[]> {
-  await requireApproved(db, sourceId);
-  const found = await events.searchEvents(
-    db,
-    { organising_source_id: sourceId, past: true, ...pageOf(page) },
-    { input: 'query' },
-  );
-  return found.map((event) => event.id);
-}
-
-async function requireApproved(db: Db, sourceId: number): Promise<void> {
-  if (!(await repository.isApprovedSource(db, sourceId))) throw new AppError('not_found', NOT_FOUND);
+export async function listPastEventIds(
+  db: Db,
+  sourceId: number,
+  page: SourceEventsQuery,
+  caller: CallerLookup,
+): Promise<number[]> {
+  await findVisibleSource(db, sourceId, caller);
+  return findSourceEventIds(db, sourceId, 'past', pageOf(page));
 }
 
 export interface TitleImage {
@@ -152,12 +185,17 @@ export interface TitleImage {
   mimeType: string;
   /** A strong ETag from the bytes, so an unchanged image answers 304 whatever its URL. */
   etag: string;
+  /** Whether shared caches may keep it: only the image of an approved source is public. */
+  isPublic: boolean;
 }
 
-export async function getTitleImage(db: Db, sourceId: number): Promise<TitleImage> {
+export async function getTitleImage(db: Db, sourceId: number, caller: CallerLookup): Promise<TitleImage> {
   const image = await repository.findTitleImage(db, sourceId);
-  if (!image) throw new AppError('not_found', 'Source has no title image');
+  const isPublic = image?.approval_status === 'approved';
+  if (!image || (!isPublic && !(await canAdministerSource(db, await caller(), sourceId)))) {
+    throw new AppError('not_found', 'Source has no title image');
+  }
   const content = Buffer.from(image.content);
   const etag = `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;
-  return { content, mimeType: image.mime_type, etag };
+  return { content, mimeType: image.mime_type, etag, isPublic };
 }

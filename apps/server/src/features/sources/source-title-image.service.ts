@@ -1,0 +1,54 @@
+// Spec §3/§5: the title image (logo). Accepted by content, never by file name or declared type, and
+// re-encoded so that nothing of the upload but its pixels is stored or served (no EXIF/GPS, no scripts).
+import type { MultipartFile } from '@fastify/multipart';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { Db } from '../../db/database.js';
+import type { Caller } from '../../http/auth.js';
+import { validationError } from '../../http/errors.js';
+import { assertCanAdministerSource } from './source-permissions.js';
+import { upsertTitleImage } from './source-writes.repository.js';
+import type { AdministeredSource } from './sources.schemas.js';
+import { getAdministeredSource } from './sources.service.js';
+
+/** Longest side of a stored title image: sharp for a logo on any screen, small enough to load fast. */
+export const TITLE_IMAGE_MAX_SIDE_PX = 1600;
+const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+export const NOT_AN_IMAGE = 'The file is not a supported image';
+
+export async function storeTitleImage(
+  db: Db,
+  caller: Caller,
+  sourceId: number,
+  file: MultipartFile | undefined,
+): Promise<AdministeredSource> {
+  await assertCanAdministerSource(db, caller, sourceId);
+  if (file === undefined) throw validationError(['body', 'file'], 'File missing', 'missing');
+  // Over the limit, toBuffer throws @fastify/multipart's 413 error, answered as it is.
+  const upload = await file.toBuffer();
+  await upsertTitleImage(db, sourceId, await reencode(upload));
+  return getAdministeredSource(db, sourceId);
+}
+
+/** The magic bytes decide; the result is a fresh WebP (transparency kept, a GIF keeps its first frame). */
+export async function reencode(upload: Buffer): Promise<{ content: Buffer; mime_type: string }> {
+  const detected = await fileTypeFromBuffer(upload);
+  if (!detected || !ACCEPTED_TYPES.has(detected.mime)) throw validationError(['body', 'file'], NOT_AN_IMAGE);
+  try {
+    // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default).
+    const content = await sharp(upload, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({
+        width: TITLE_IMAGE_MAX_SIDE_PX,
+        height: TITLE_IMAGE_MAX_SIDE_PX,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 85 })
+      .toBuffer();
+    return { content, mime_type: 'image/webp' };
+  } catch {
+    // Right magic bytes but a body sharp cannot decode (truncated, corrupt): still not an image.
+    throw validationError(['body', 'file'], NOT_AN_IMAGE);
+  }
+}
