@@ -1,0 +1,80 @@
+// How often the account calls may be made: per client address (one machine trying many accounts) and per
+// account (many machines trying one account, or one mailbox being flooded).
+import type { FastifyRequest } from 'fastify';
+import { requireUser } from '../../http/auth.js';
+import { byIp, type RateLimitHook, type RateLimiting, type RateLimitRule } from '../../http/rate-limit.js';
+
+export type RateLimitedCall =
+  | 'login'
+  | 'register'
+  | 'resetPassword'
+  | 'resetPasswordConfirm'
+  | 'resendVerification';
+
+export interface CallLimits {
+  perIp: RateLimitRule;
+  perAccount: RateLimitRule;
+}
+
+export type AccountRateLimitSettings = Record<RateLimitedCall, CallLimits>;
+
+const MINUTE_MS = 60_000;
+
+export const DEFAULT_ACCOUNT_RATE_LIMITS: AccountRateLimitSettings = Object.freeze({
+  login: {
+    perIp: { max: 10, timeWindowMs: MINUTE_MS },
+    perAccount: { max: 10, timeWindowMs: 15 * MINUTE_MS },
+  },
+  register: {
+    perIp: { max: 10, timeWindowMs: 60 * MINUTE_MS },
+    perAccount: { max: 5, timeWindowMs: 60 * MINUTE_MS },
+  },
+  resetPassword: {
+    perIp: { max: 10, timeWindowMs: 15 * MINUTE_MS },
+    perAccount: { max: 3, timeWindowMs: 15 * MINUTE_MS },
+  },
+  // The token carries 256 random bits; the limit only keeps guessers from hammering the database.
+  resetPasswordConfirm: {
+    perIp: { max: 20, timeWindowMs: 15 * MINUTE_MS },
+    perAccount: { max: 20, timeWindowMs: 15 * MINUTE_MS },
+  },
+  resendVerification: {
+    perIp: { max: 10, timeWindowMs: 15 * MINUTE_MS },
+    perAccount: { max: 3, timeWindowMs: 15 * MINUTE_MS },
+  },
+});
+
+export type AccountRateLimits = Record<RateLimitedCall, { byIp: RateLimitHook; byAccount: RateLimitHook }>;
+
+/** Login names and e-mail addresses compare without regard to case, as the database does (citext). */
+function bodyField(field: string) {
+  return (request: FastifyRequest) => {
+    const value = (request.body as Record<string, unknown> | undefined)?.[field];
+    return `account:${typeof value === 'string' ? value.trim().toLowerCase() : ''}`;
+  };
+}
+
+const ACCOUNT_KEYS: Record<RateLimitedCall, (request: FastifyRequest) => string | Promise<string>> = {
+  login: bodyField('username'),
+  register: bodyField('email'),
+  resetPassword: bodyField('email'),
+  resetPasswordConfirm: bodyField('token'),
+  resendVerification: async (request) => `user:${(await requireUser(request)).id}`,
+};
+
+export function accountRateLimits(
+  limiting: RateLimiting,
+  settings: AccountRateLimitSettings,
+): AccountRateLimits {
+  const entries = (Object.keys(ACCOUNT_KEYS) as RateLimitedCall[]).map((call) => {
+    const { perIp, perAccount } = settings[call];
+    return [
+      call,
+      {
+        byIp: limiting.limit(`${call}:ip`, perIp, byIp),
+        byAccount: limiting.limit(`${call}:account`, perAccount, ACCOUNT_KEYS[call]),
+      },
+    ] as const;
+  });
+  return Object.fromEntries(entries) as AccountRateLimits;
+}

@@ -1,0 +1,70 @@
+// Request limits for calls that could be used to guess passwords or flood mailboxes (DESIGN §3:
+// @fastify/rate-limit). Counters live in Redis when REDIS_URL is set, so every server copy shares them;
+// otherwise in this process's memory.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { Redis } from 'ioredis';
+import { AppError } from './errors.js';
+
+export interface RateLimitRule {
+  max: number;
+  timeWindowMs: number;
+}
+
+/** What a limit counts by, e.g. the client address or `account:anna@example.org`. */
+export type RateLimitKey = (request: FastifyRequest) => string | Promise<string>;
+
+export type RateLimitHook = preHandlerAsyncHookHandler;
+
+export interface RateLimiting {
+  /** A hook for a route's onRequest or preHandler; `name` keeps the counters of different limits apart. */
+  limit(name: string, rule: RateLimitRule, key: RateLimitKey): RateLimitHook;
+}
+
+export interface RateLimitingOptions {
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key; tests give each run its own. */
+  redisNameSpace?: string;
+}
+
+// The web app translates this exact text (spec §8: a string detail is shown to the user).
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+
+export const byIp: RateLimitKey = (request) => request.ip;
+
+/** Registers the limiter in `app`'s scope (no limit applies until a route adds a hook from `limit`). */
+export async function registerRateLimiting(
+  app: FastifyInstance,
+  options: RateLimitingOptions,
+): Promise<RateLimiting> {
+  const redis = options.redisUrl === undefined ? undefined : await connectRedis(options.redisUrl);
+  if (redis !== undefined) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: options.redisNameSpace ?? 'assembly-finder:rate-limit:',
+    // Fail open: a Redis outage must not lock everybody out of logging in.
+    skipOnError: true,
+    errorResponseBuilder: () => new AppError('too_many_requests', TOO_MANY_REQUESTS),
+  });
+  return {
+    limit: (name, rule, key) =>
+      app.rateLimit({
+        max: rule.max,
+        timeWindow: rule.timeWindowMs,
+        keyGenerator: async (request) => `${name}:${await key(request)}`,
+      }),
+  };
+}
+
+/** Connects before the server listens, so a wrong REDIS_URL stops the start with a clear error. */
+async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`Could not connect to REDIS_URL (${new URL(url).host}): ${(error as Error).message}`);
+  }
+  return redis;
+}
