@@ -14,6 +14,9 @@ export function guarded(requirementOf: RequirementOf, Screen: ComponentType): Co
     const language = useLanguage();
     const params = useParams();
     const [search] = useSearchParams();
+    // A reload restores the stored session first (spec §4); deciding before that would send a
+    // logged-in user home.
+    if (session.isRestoring) return null;
     if (!isGuardSatisfied(requirementOf(params, search), session)) {
       return <Navigate to={paths.home(language)} replace />;
     }

@@ -27,6 +27,7 @@ const samples: { [N in RouteName]: Parameters<(typeof paths)[N]> } = {
   help: ['en'],
   settings: ['en'],
   login: ['en'],
+  register: ['de'],
   passwordReset: ['en'],
   alerts: ['en'],
   alertCreate: ['en'],

@@ -28,6 +28,8 @@ export const routePatterns = {
   help: 'help',
   settings: 'settings',
   login: 'login',
+  // Spec §2 "Register": a screen reached from Login; the route table leaves its path open.
+  register: 'register',
   passwordReset: 'password-reset',
   alerts: 'alerts',
   alertCreate: 'alerts/add',
@@ -69,6 +71,7 @@ export const paths = {
   help: (l: Language) => to(l, 'help'),
   settings: (l: Language) => to(l, 'settings'),
   login: (l: Language) => to(l, 'login'),
+  register: (l: Language) => to(l, 'register'),
   passwordReset: (l: Language) => to(l, 'password-reset'),
   alerts: (l: Language) => to(l, 'alerts'),
   alertCreate: (l: Language) => to(l, 'alerts/add'),

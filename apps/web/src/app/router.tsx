@@ -80,6 +80,7 @@ export const screenRoutes: RouteObject[] = [
   screen('info', () => import('../routes/info')),
   screen('settings', () => import('../routes/settings')),
   screen('login', () => import('../routes/login')),
+  screen('register', () => import('../routes/register')),
   screen('passwordReset', () => import('../routes/password-reset')),
   screen('alerts', () => import('../routes/alerts')),
   screen('alertCreate', () => import('../routes/alert-create')),

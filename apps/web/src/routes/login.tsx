@@ -1,8 +1,16 @@
-// Spec §2 screen "Login ('Welcome Back')": built by a later issue; until then the shared In Progress screen.
+// Spec §2 screen "Login" ('Welcome Back').
 import { useTranslation } from 'react-i18next';
-import { InProgress } from '../components/in-progress';
+import { TextPageLayout } from '../components/page-layouts';
+import { LoginForm } from '../features/account/login-form';
 
 export default function LoginScreen() {
   const { t } = useTranslation();
-  return <InProgress screenName={t('screens.login')} layout="text" />;
+  return (
+    <TextPageLayout>
+      <div className="mx-auto max-w-md">
+        <h1 className="text-3xl font-bold text-ink-900 s:text-4xl">{t('screens.login')}</h1>
+        <LoginForm />
+      </div>
+    </TextPageLayout>
+  );
 }

@@ -3,22 +3,36 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { GlobeIcon } from '../../components/icons';
-import { isSupportedLanguage, STORAGE_KEY_LANGUAGE, SUPPORTED_LANGUAGES } from '../../constants';
+import {
+  isSupportedLanguage,
+  type Language,
+  STORAGE_KEY_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+} from '../../constants';
 import { setLocale } from '../../i18n';
 import { useLanguage } from '../../i18n/use-language';
 import { withLanguage } from '../language-rule';
 
-export function LanguageSelector() {
-  const { t } = useTranslation();
+/** Stores the language on the device, sets the locale and shows the same route in it. */
+export function useChangeLanguage(): (value: Language) => Promise<void> {
   const language = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
-
-  async function change(value: string) {
-    if (!isSupportedLanguage(value) || value === language) return;
+  return async (value) => {
+    if (value === language) return;
     localStorage.setItem(STORAGE_KEY_LANGUAGE, value);
     await setLocale(value);
     await navigate(withLanguage(location, value, true));
+  };
+}
+
+export function LanguageSelector() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const changeLanguage = useChangeLanguage();
+
+  async function change(value: string) {
+    if (isSupportedLanguage(value)) await changeLanguage(value);
   }
 
   return (

@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  clearStoredToken,
-  isTokenExpired,
-  readStoredToken,
-  storeToken,
-  tokenExpiryMs,
-} from './access-token';
+import { clearStoredToken, isTokenExpired, readStoredToken, storeToken, tokenExpiryMs } from './access-token';
 import { testToken } from './test-tokens';
 
 afterEach(() => localStorage.clear());

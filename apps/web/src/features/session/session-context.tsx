@@ -1,7 +1,10 @@
-// Who is using the app (spec §4 "Session"). Until accounts land everyone is logged out; the
-// accounts issue fills this provider (token restore, refresh, login, logout) behind the same shape.
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { ACCESS_TOKEN_NOTSET, STORAGE_KEY_ACCESS_TOKEN } from '../../constants';
+// Who is using the app (spec §4 "Session"). The provider runs the real session (use-live-session.ts)
+// unless a test hands it a fixed one; screens read the state with useSession and act through
+// useSessionActions.
+import { createContext, type ReactNode, useContext } from 'react';
+import { clearStoredToken } from './access-token';
+import type { AccountProfile } from './session-api';
+import { useLiveSession } from './use-live-session';
 
 export interface SessionUser {
   id: number;
@@ -11,6 +14,8 @@ export interface SessionUser {
 
 export interface Session {
   isLoggedIn: boolean;
+  /** A stored token is being checked on start; guards wait instead of sending the visitor home. */
+  isRestoring?: boolean;
   user: SessionUser | undefined;
   /** Ids of the sources the user administers (GET /v1/user/me/sources). */
   administeredSourceIds: readonly number[];
@@ -18,8 +23,13 @@ export interface Session {
   logout(): void;
 }
 
-function clearStoredToken(): void {
-  localStorage.setItem(STORAGE_KEY_ACCESS_TOKEN, ACCESS_TOKEN_NOTSET);
+export interface SessionActions {
+  /** The logged-in user's full profile (GET /v1/user/me): e-mail, language, verified, newsletter. */
+  profile: AccountProfile | undefined;
+  /** Obtains a token, then loads the user and their sources; rejects with the API's error. */
+  login(username: string, password: string): Promise<void>;
+  /** Reads the user and their sources again, e.g. after a verification or an update. */
+  reload(): Promise<void>;
 }
 
 export const LOGGED_OUT: Session = {
@@ -29,13 +39,33 @@ export const LOGGED_OUT: Session = {
   logout: clearStoredToken,
 };
 
+const FIXED_ACTIONS: SessionActions = {
+  profile: undefined,
+  login: () => Promise.reject(new Error('this session is fixed')),
+  reload: () => Promise.resolve(),
+};
+
 const SessionContext = createContext<Session>(LOGGED_OUT);
+const SessionActionsContext = createContext<SessionActions>(FIXED_ACTIONS);
+
+function LiveSessionProvider({ children }: { children: ReactNode }) {
+  const { session, actions } = useLiveSession();
+  return (
+    <SessionContext.Provider value={session}>
+      <SessionActionsContext.Provider value={actions}>{children}</SessionActionsContext.Provider>
+    </SessionContext.Provider>
+  );
+}
 
 export function SessionProvider({ value, children }: { value?: Session; children: ReactNode }) {
-  const session = useMemo(() => value ?? LOGGED_OUT, [value]);
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  if (value === undefined) return <LiveSessionProvider>{children}</LiveSessionProvider>;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): Session {
   return useContext(SessionContext);
+}
+
+export function useSessionActions(): SessionActions {
+  return useContext(SessionActionsContext);
 }

@@ -1,0 +1,41 @@
+// A form's failed call (spec §8): a 422 whose issues all name fields of this form is shown beside
+// those fields, translated; every other failure (401, 409, 429, a 422 about something else) goes
+// to the global handling, which shows the server's message as a toast or opens an error page.
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { fieldErrorsOf } from '../../api/field-errors';
+import { handleFailedResponse } from '../../app/failed-response-handler';
+import { translateMessage } from '../../i18n/translate-message';
+
+export function useFormFailure<Field extends string>(fields: readonly Field[]) {
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const onError = useCallback(
+    (error: unknown) => {
+      const issues = Object.entries(fieldErrorsOf(error) ?? {});
+      const isField = (name: string): name is Field => (fields as readonly string[]).includes(name);
+      if (issues.length > 0 && issues.every(([name]) => isField(name))) {
+        const translated: Partial<Record<Field, string>> = {};
+        for (const [name, msg] of issues) if (isField(name)) translated[name] = translateMessage(i18n, msg);
+        setFieldErrors(translated);
+        return;
+      }
+      handleFailedResponse(error, { i18n, navigate });
+    },
+    [fields, i18n, navigate],
+  );
+
+  const clearFieldError = useCallback((field: Field) => {
+    setFieldErrors((current) => {
+      if (current[field] === undefined) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  }, []);
+
+  return { fieldErrors, onError, clearFieldError, resetFieldErrors: () => setFieldErrors({}) };
+}

@@ -1,0 +1,113 @@
+// The real session (spec §4 "Session"): restores a stored token on start, logs in, keeps the token
+// fresh through the refresh scheduler and ends on logout or on a 401.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../api/api-error';
+import { api } from '../../api/client';
+import { clearStoredToken, isTokenExpired, readStoredToken, storeToken } from './access-token';
+import { createRefreshScheduler } from './refresh-scheduler';
+import { type Account, loadAccount, requestRefreshedToken, requestToken } from './session-api';
+import type { Session, SessionActions } from './session-context';
+import { unauthorizedMiddleware } from './unauthorized-middleware';
+
+type State = { status: 'loggedOut' } | { status: 'restoring' } | { status: 'loggedIn'; account: Account };
+
+/** A stored token that has not expired is restored; an expired one is dropped (logged out). */
+function initialState(): State {
+  const token = readStoredToken();
+  if (token === undefined) return { status: 'loggedOut' };
+  if (isTokenExpired(token, Date.now())) {
+    clearStoredToken();
+    return { status: 'loggedOut' };
+  }
+  return { status: 'restoring' };
+}
+
+export function useLiveSession(): { session: Session; actions: SessionActions } {
+  const [state, setState] = useState<State>(initialState);
+  const [scheduler] = useState(() =>
+    createRefreshScheduler({ refresh: requestRefreshedToken, onRefreshed: storeToken }),
+  );
+
+  const logout = useCallback(() => {
+    scheduler.stop();
+    clearStoredToken();
+    setState({ status: 'loggedOut' });
+  }, [scheduler]);
+
+  // Read by the restore effect without re-running it when the state changes.
+  const restoring = useRef(state.status === 'restoring');
+  useEffect(() => {
+    if (!restoring.current) return;
+    let cancelled = false;
+    loadAccount().then(
+      (account) => {
+        if (cancelled) return;
+        restoring.current = false;
+        setState({ status: 'loggedIn', account });
+        scheduler.startAfterRestore();
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        restoring.current = false;
+        // Only a refused token is dropped; without an answer the next start tries it again.
+        if (error instanceof ApiError && error.status === 401) clearStoredToken();
+        setState({ status: 'loggedOut' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [scheduler]);
+
+  const isLoggedInOrRestoring = state.status !== 'loggedOut';
+  useEffect(() => {
+    if (!isLoggedInOrRestoring) return;
+    const middleware = unauthorizedMiddleware(logout);
+    api.use(middleware);
+    return () => api.eject(middleware);
+  }, [isLoggedInOrRestoring, logout]);
+
+  useEffect(() => () => scheduler.stop(), [scheduler]);
+
+  const login = useCallback(
+    async (username: string, password: string) => {
+      const token = await requestToken(username, password);
+      storeToken(token);
+      try {
+        const account = await loadAccount();
+        setState({ status: 'loggedIn', account });
+        scheduler.startAfterLogin(token);
+      } catch (error) {
+        clearStoredToken();
+        throw error;
+      }
+    },
+    [scheduler],
+  );
+
+  const reload = useCallback(async () => {
+    const account = await loadAccount();
+    setState((current) => (current.status === 'loggedIn' ? { status: 'loggedIn', account } : current));
+  }, []);
+
+  const account = state.status === 'loggedIn' ? state.account : undefined;
+  const session = useMemo<Session>(
+    () => ({
+      isLoggedIn: account !== undefined,
+      isRestoring: state.status === 'restoring',
+      user: account && {
+        id: account.profile.id,
+        username: account.profile.username,
+        admin: account.profile.admin,
+      },
+      administeredSourceIds: account?.administeredSourceIds ?? [],
+      logout,
+    }),
+    [account, state.status, logout],
+  );
+  const actions = useMemo<SessionActions>(
+    () => ({ profile: account?.profile, login, reload }),
+    [account, login, reload],
+  );
+  return { session, actions };
+}
