@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { buildApp } from '../app.js';
+import { type AppDeps, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Db, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -27,6 +27,8 @@ export interface TestAppOptions {
   logStream?: DestinationStream;
   /** Adds routes before the server starts, e.g. a test-only route for a case no feature has yet. */
   routes?: (app: FastifyInstance) => void | Promise<void>;
+  /** Account call limits other than the defaults, e.g. small numbers for rate-limit tests. */
+  rateLimits?: AppDeps['rateLimits'];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -44,7 +46,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   let app: FastifyInstance | undefined;
   try {
     await migrateToLatest(database.db);
-    app = await buildApp({ config, db: database.db, logStream: options.logStream });
+    app = await buildApp({
+      config,
+      db: database.db,
+      logStream: options.logStream,
+      rateLimits: options.rateLimits,
+    });
     await options.routes?.(app);
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const started = app;

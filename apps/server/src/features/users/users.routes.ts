@@ -9,7 +9,7 @@ import { requirePlatformAdmin, requireUser } from '../../http/auth.js';
 import { errorDetailSchema } from '../../http/error-schemas.js';
 import { registerRateLimiting } from '../../http/rate-limit.js';
 import { createMailer } from '../../mail/mailer.js';
-import { SourceSchema } from '../sources/sources.schemas.js';
+import { AdministeredSourceSchema } from '../sources/sources.schemas.js';
 import { accountRoutes, LOGGED_IN, Unauthorized } from './account.routes.js';
 import {
   type AccountRateLimitSettings,
@@ -111,9 +111,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async 
       schema: {
         tags: TAGS,
         operationId: 'listMySources',
-        summary: 'The sources the logged-in user administers (spec §2 "Administered Sources")',
+        summary: 'The sources the logged-in user administers, in id order, whatever their approval status',
         security: LOGGED_IN,
-        response: { 200: Type.Array(SourceSchema), 401: Unauthorized },
+        response: { 200: Type.Array(AdministeredSourceSchema), 401: Unauthorized },
       },
     },
     async (request) => users.listAdministeredSources(db, await requireUser(request)),

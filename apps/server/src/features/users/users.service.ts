@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { UserTable } from '../../db/tables.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError, validationError } from '../../http/errors.js';
-import type { Source } from '../sources/sources.schemas.js';
+import type { AdministeredSource } from '../sources/sources.schemas.js';
 import * as sources from '../sources/sources.service.js';
 import { hashPassword, isPasswordCorrect } from './password.js';
 import * as repository from './users.repository.js';
@@ -75,9 +75,10 @@ export async function deleteMe(db: Db, caller: Caller): Promise<void> {
   });
 }
 
-/** Spec §2 "Administered Sources". */
-export async function listAdministeredSources(db: Db, caller: Caller): Promise<Source[]> {
-  return sources.getSources(db, await repository.findAdministeredSourceIds(db, caller.id));
+/** Spec §2 "Administered Sources": every approval status, with the internal contact (the caller administers them). */
+export async function listAdministeredSources(db: Db, caller: Caller): Promise<AdministeredSource[]> {
+  const ids = await repository.findAdministeredSourceIds(db, caller.id);
+  return Promise.all(ids.map((id) => sources.getAdministeredSource(db, id)));
 }
 
 export function listAdminIds(db: Db): Promise<number[]> {
