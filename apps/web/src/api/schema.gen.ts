@@ -895,7 +895,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The sources the logged-in user administers (spec §2 "Administered Sources") */
+        /** The sources the logged-in user administers, in id order, whatever their approval status */
         get: operations["listMySources"];
         put?: never;
         post?: never;
@@ -5413,6 +5413,8 @@ export interface operations {
                          * @description When the source was last changed.
                          */
                         updated_at: string;
+                        /** @description Internal point of contact (not public). */
+                        internal_contact: string;
                     }[];
                 };
             };
