@@ -126,9 +126,10 @@ describeEachDatabase('sources repository', (getDb) => {
     expect(await countSourcesMatching(getDb(), { ...ANY, topicIds: [ids.peace] })).toBe(2);
   });
 
-  it('reads a title image only for an approved source', async () => {
+  it('reads a title image with its source’s approval status, undefined without one', async () => {
     const image = await findTitleImage(getDb(), ids.munich);
     expect(image?.mime_type).toBe('image/webp');
+    expect(image?.approval_status).toBe('approved');
     expect(Buffer.from(image?.content ?? [])).toEqual(Buffer.from([1, 2, 3]));
     expect(await findTitleImage(getDb(), ids.cologne)).toBeUndefined();
   });

@@ -151,15 +151,6 @@ export async function countSourcesMatching(db: Db, filter: SourceFilter): Promis
   return Number(row.count);
 }
 
-export async function findApprovalStatus(db: Db, id: number): Promise<ApprovalStatus | undefined> {
-  const row = await db
-    .selectFrom('sources')
-    .select('approval_status')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.approval_status;
-}
-
 /** The title image whatever the source's approval status; the service decides who may see it. */
 export function findTitleImage(
   db: Db,

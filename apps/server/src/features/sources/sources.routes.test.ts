@@ -3,6 +3,7 @@ import { loadGazetteerIfEmpty } from '../../geo/load-gazetteer.js';
 import { seedDemoDataIfEmpty } from '../../seed/seed-demo-data.js';
 import { type ApiClient, apiClient } from '../../test-support/api-client.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createTestUser } from '../../test-support/test-users.js';
 
 // Over real HTTP against a fresh PGlite holding the demo data set and the gazetteer.
 describe('public source API', () => {
@@ -70,16 +71,36 @@ describe('public source API', () => {
       expect(beyond).toEqual([]);
     });
 
-    it.each(['pending', 'rejected'])(
-      'answers 403 to an anonymous caller asking for %s sources',
+    it.each(['pending', 'rejected'] as const)(
+      'lists %s sources to platform admins only: anonymous 401, other users 403',
       async (status) => {
-        const response = await get(`/v1/source/?approved=${status}`);
-        expect(response.status).toBe(403);
-        expect(await response.json()).toEqual({
-          detail: 'Only platform admins can list sources that are not approved',
+        const anonymous = await get(`/v1/source/?approved=${status}`);
+        expect(anonymous.status).toBe(401);
+        expect(await anonymous.json()).toEqual({ detail: 'Not authenticated' });
+        const user = await createTestUser(testApp.db, testApp.config);
+        const plain = await get(`/v1/source/?approved=${status}`, { authorization: user.authorization });
+        expect(plain.status).toBe(403);
+        const admin = await createTestUser(testApp.db, testApp.config, { admin: true });
+        const { data, response } = await client.GET('/v1/source/', {
+          params: { query: { approved: status, limit: 100 } },
+          headers: { authorization: admin.authorization },
         });
+        expect(response.status).toBe(200);
+        const expected = await testApp.db
+          .selectFrom('sources')
+          .select('id')
+          .where('approval_status', '=', status)
+          .orderBy('id')
+          .execute();
+        expect(data).toEqual(expected.map((s) => s.id));
       },
     );
+
+    it('answers approved sources by default to platform admins too', async () => {
+      const admin = await createTestUser(testApp.db, testApp.config, { admin: true });
+      const { data } = await client.GET('/v1/source/', { headers: { authorization: admin.authorization } });
+      expect(data).toEqual(approved.slice(0, 25).map((s) => s.id));
+    });
 
     it.each([
       ['limit=101', 'limit'],

@@ -1,7 +1,10 @@
 // Test support for source administration: a source type, topics and sources inserted directly, so
 // tests state their own starting point instead of leaning on the demo data.
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { ApprovalStatus } from '../../db/tables.js';
+import { createTestUser, type TestUser } from '../../test-support/test-users.js';
+import type { SourceInput } from './sources.schemas.js';
 
 export interface Taxonomy {
   sourceTypeId: number;
@@ -57,4 +60,40 @@ export async function insertSource(
     await db.insertInto('source_admins').values({ source_id: id, user_id: userId }).execute();
   }
   return id;
+}
+
+/** The callers spec §6 distinguishes for a source: its administrator, another source's, a plain user, a platform admin. */
+export interface RoleUsers {
+  owner: TestUser;
+  otherSourceAdmin: TestUser;
+  plain: TestUser;
+  platformAdmin: TestUser;
+}
+
+export async function createRoleUsers(db: Db, config: Readonly<Config>): Promise<RoleUsers> {
+  return {
+    owner: await createTestUser(db, config),
+    otherSourceAdmin: await createTestUser(db, config),
+    plain: await createTestUser(db, config),
+    platformAdmin: await createTestUser(db, config, { admin: true }),
+  };
+}
+
+/** Spec §5 "Source": a complete, valid create body. */
+export function sourceBody(taxonomy: Taxonomy, overrides: Partial<SourceInput> = {}): SourceInput {
+  return {
+    name: 'Mieterinitiative Ehrenfeld',
+    country: 'DE',
+    city: 'Köln',
+    zip_code: '50823',
+    street: 'Venloer Straße',
+    house_number: '1',
+    source_type_id: taxonomy.sourceTypeId,
+    topic_ids: [...taxonomy.topicIds],
+    description: 'Tenants of Ehrenfeld organising together.',
+    url: 'https://mieter.example.org',
+    internal_contact: 'board@example.org',
+    public_contact: 'Open meeting every Tuesday',
+    ...overrides,
+  };
 }
