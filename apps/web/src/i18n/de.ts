@@ -377,6 +377,23 @@ export const de: Messages = {
     deleteConfirm: 'Mein Konto löschen',
     accountDeleted: 'Dein Konto wurde gelöscht.',
     dangerZone: 'Dein Konto',
+    // The server's messages (spec §8), translated.
+    server: {
+      incorrectCredentials: 'Benutzername oder Passwort ist falsch',
+      usernameTaken: 'Dieser Benutzername ist schon vergeben',
+      emailTaken: 'Diese E-Mail-Adresse ist schon registriert',
+      passwordsDoNotMatch: 'Die Passwörter stimmen nicht überein',
+      alreadyVerified: 'Deine E-Mail-Adresse ist schon bestätigt.',
+      tooManyRequests: 'Zu viele Anfragen. Bitte versuche es später noch einmal.',
+      notAuthenticated: 'Nicht angemeldet',
+      invalidCredentials: 'Die Anmeldedaten konnten nicht geprüft werden',
+      verificationLinkInvalid: 'Dieser Bestätigungslink ist ungültig.',
+      verificationLinkUsed: 'Dieser Bestätigungslink wurde schon verwendet.',
+      verificationLinkExpired: 'Dieser Bestätigungslink ist abgelaufen. Bitte fordere einen neuen an.',
+      resetLinkInvalid: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig.',
+      resetLinkUsed: 'Dieser Link zum Zurücksetzen des Passworts wurde schon verwendet.',
+      resetLinkExpired: 'Dieser Link zum Zurücksetzen des Passworts ist abgelaufen. Bitte fordere einen neuen an.',
+    },
   },
   confirm: {
     cancel: 'Abbrechen',

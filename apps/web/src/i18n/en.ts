@@ -366,6 +366,23 @@ export const en = {
     deleteConfirm: 'Delete my account',
     accountDeleted: 'Your account was deleted.',
     dangerZone: 'Your account',
+    // The server's messages (spec §8: translated before display); the keys match their English text.
+    server: {
+      incorrectCredentials: 'Incorrect username or password',
+      usernameTaken: 'Username already taken',
+      emailTaken: 'E-mail already registered',
+      passwordsDoNotMatch: 'Passwords do not match',
+      alreadyVerified: 'Your e-mail address is already verified.',
+      tooManyRequests: 'Too many requests. Please try again later.',
+      notAuthenticated: 'Not authenticated',
+      invalidCredentials: 'Could not validate credentials',
+      verificationLinkInvalid: 'This verification link is invalid.',
+      verificationLinkUsed: 'This verification link has already been used.',
+      verificationLinkExpired: 'This verification link has expired. Please request a new one.',
+      resetLinkInvalid: 'This password reset link is invalid.',
+      resetLinkUsed: 'This password reset link has already been used.',
+      resetLinkExpired: 'This password reset link has expired. Please request a new one.',
+    },
   },
   confirm: {
     cancel: 'Cancel',

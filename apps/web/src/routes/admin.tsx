@@ -1,8 +1,75 @@
-// Spec §2 screen "Admin area": built by a later issue; until then the shared In Progress screen.
+// Spec §2 screen "Admin area" (logged in AND admin, guarded in router.tsx): the section list beside the
+// chosen section. Source approval, Feeds and Admins are built; the others are 'In Progress'.
+import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InProgress } from '../components/in-progress';
+import { Link, useSearchParams } from 'react-router';
+import { TwoColumnLayout } from '../components/page-layouts';
+import {
+  ADMIN_SECTION_PARAM,
+  ADMIN_SECTION_TITLE_KEYS,
+  ADMIN_SECTIONS,
+  type AdminSection,
+  adminSectionOf,
+} from '../features/admin/admin-sections';
+import { AdminsSection } from '../features/admin/admins-section';
+import { FeedsSection } from '../features/admin/feeds-section';
+import { InProgressSection } from '../features/admin/in-progress-section';
+import { SourceApprovalSection } from '../features/admin/source-approval-section';
+
+/** The sections built so far; the others show spec §8 'In Progress'. */
+const BUILT_SECTIONS: Partial<Record<AdminSection, ComponentType>> = {
+  'source-approval': SourceApprovalSection,
+  feeds: FeedsSection,
+  admins: AdminsSection,
+};
 
 export default function AdminScreen() {
   const { t } = useTranslation();
-  return <InProgress screenName={t('screens.admin')} layout="two-column" />;
+  const [search] = useSearchParams();
+  const section = adminSectionOf(search.get(ADMIN_SECTION_PARAM));
+  const Content = BUILT_SECTIONS[section] ?? InProgressSection;
+
+  // A keyboard or screen reader user who picks a section lands on its heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(section);
+  useEffect(() => {
+    if (shown.current === section) return;
+    shown.current = section;
+    heading.current?.focus();
+  }, [section]);
+
+  return (
+    <TwoColumnLayout
+      aside={
+        <nav aria-label={t('admin.sections')}>
+          <h1 className="mb-3 text-3xl font-bold text-ink-900 s:text-4xl">{t('screens.admin')}</h1>
+          <ul className="flex flex-wrap gap-2 m:flex-col m:flex-nowrap m:gap-1">
+            {ADMIN_SECTIONS.map((id) => (
+              <li key={id}>
+                <Link
+                  to={`?${ADMIN_SECTION_PARAM}=${id}`}
+                  aria-current={id === section ? 'page' : undefined}
+                  className="block min-h-11 rounded-full border border-ink-200 bg-white px-4 py-2.5 text-sm font-semibold text-ink-800 hover:bg-ink-50 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 m:rounded-xl"
+                >
+                  {t(ADMIN_SECTION_TITLE_KEYS[id])}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      }
+    >
+      <section aria-labelledby="admin-section-title" className="grid gap-4">
+        <h2
+          id="admin-section-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold text-ink-900 outline-none"
+        >
+          {t(ADMIN_SECTION_TITLE_KEYS[section])}
+        </h2>
+        <Content />
+      </section>
+    </TwoColumnLayout>
+  );
 }

@@ -12,6 +12,7 @@ import { EventListItem } from '../features/events/event-list-item';
 import type { Event } from '../features/events/types';
 import { useSavedSources } from '../features/saved/saved-store';
 import { type Source, useSource, useSourceEventIds } from '../features/sources/api';
+import { ListLastChecked } from '../features/sources/list-last-checked';
 import { PagedEventsSection } from '../features/sources/paged-events-section';
 import { SourceFields } from '../features/sources/source-fields';
 import { SourceImage } from '../features/sources/source-image';
@@ -74,6 +75,7 @@ function SourcePage({ source }: { source: Source }) {
       }
     >
       <h1 className="text-3xl font-bold text-ink-900 s:text-4xl">{source.name}</h1>
+      <ListLastChecked sourceId={source.id} />
       <SourceFields source={source} topicNames={topics.namesOf(source.topic_ids)} />
       <SourceEvents sourceId={source.id} which="future" />
       <SourceEvents sourceId={source.id} which="past" />
