@@ -1,0 +1,294 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminUser } from '../features/admin/api';
+import type { CrawlRun, Feed } from '../features/feeds/api';
+import type { Session } from '../features/session/session-context';
+import type { Source } from '../features/sources/api';
+import { i18n } from '../i18n';
+import { renderApp } from '../test/render-app';
+
+// Screens load as lazy route chunks; on a machine shared by many test runs that can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
+
+const ADMIN_SESSION: Session = {
+  isLoggedIn: true,
+  user: { id: 1, username: 'root', admin: true },
+  administeredSourceIds: [],
+  logout: () => {},
+};
+
+const pendingSource = (id: number, name: string, hasImage: boolean): Source => ({
+  id,
+  name,
+  country: 'DE',
+  city: 'Leipzig',
+  zip_code: '04109',
+  street: 'Markt',
+  house_number: '1',
+  source_type_id: 1,
+  source_type: {
+    id: 1,
+    name_en: 'Initiative',
+    name_de: 'Initiative',
+    map_marker_color_default: '#aa0000',
+    map_marker_color_selected: '#ff0000',
+    map_marker_color_past: '#999999',
+  },
+  topic_ids: [],
+  description: `${name} organises rallies in Leipzig.`,
+  url: null,
+  public_contact: null,
+  approval_status: 'pending',
+  has_title_image: hasImage,
+  title_image_url: null,
+  created_at: '2026-08-17T10:00:00Z',
+  updated_at: '2026-08-17T10:00:00Z',
+});
+
+const adminUser = (id: number, username: string): AdminUser => ({
+  id,
+  username,
+  email: `${username}@example.org`,
+  language: 'en',
+  verified: true,
+  receive_newsletter: false,
+  admin: true,
+  administrated_sources: [],
+});
+
+const feed = (name: string, health: Feed['health'], lastError: string | null = null): Feed => ({
+  name,
+  source_id: 1,
+  source_name: `${name} authority`,
+  last_checked_at: health === 'never' ? null : '2026-08-17T16:25:00Z',
+  last_rows: 10,
+  last_run_at: '2026-08-17T16:25:00Z',
+  last_error: lastError,
+  health,
+  interval_minutes: 60,
+});
+
+const run = (id: number, status: CrawlRun['status']): CrawlRun => ({
+  id,
+  trigger: status === 'running' ? 'admin' : 'schedule',
+  started_at: '2026-08-17T16:24:00Z',
+  finished_at: status === 'running' ? null : '2026-08-17T16:25:00Z',
+  status,
+  rows_fetched: 1512,
+  new_count: 3,
+  updated_count: 2,
+  cancelled_count: 1,
+  unchanged_count: 1506,
+  unplaced_count: 0,
+  expired_count: 0,
+  missing_count: 0,
+  superseded_count: 0,
+  rejected_count: 0,
+  error: null,
+});
+
+/** A small fake of the server: what the admin calls read and change. */
+let pending: Source[];
+let admins: AdminUser[];
+let users: AdminUser[];
+let feeds: Feed[];
+let berlinRuns: CrawlRun[];
+const writes: { method: string; path: string; search: string; body: unknown }[] = [];
+
+const fetchMock = vi.fn(async (request: Request) => {
+  const url = new URL(request.url);
+  const path = url.pathname;
+  if (request.method !== 'GET') {
+    const text = await request.clone().text();
+    writes.push({
+      method: request.method,
+      path,
+      search: url.search,
+      body: text ? JSON.parse(text) : undefined,
+    });
+  }
+  if (path === '/v1/source/' && url.searchParams.get('approved') === 'pending')
+    return Response.json(pending.map((source) => source.id));
+  const approval = path.match(/^\/v1\/source\/(\d+)\/approval_status$/);
+  if (approval) {
+    const id = Number(approval[1]);
+    pending = pending.filter((source) => source.id !== id);
+    return Response.json({});
+  }
+  const source = path.match(/^\/v1\/source\/(\d+)$/);
+  if (source) return Response.json(pending.find((s) => s.id === Number(source[1])));
+  if (path === '/v1/user/admins') return Response.json(admins.map((admin) => admin.id));
+  const userPath = path.match(/^\/v1\/user\/(\d+)$/);
+  if (userPath) return Response.json(users.find((u) => u.id === Number(userPath[1])));
+  if (path === '/v1/user/make_admin') {
+    const { email } = (await request.clone().json()) as { email: string };
+    const found = users.find((u) => u.email === email);
+    if (found === undefined) return Response.json({ detail: 'Not Found' }, { status: 404 });
+    admins = [...admins, found];
+    return Response.json(found);
+  }
+  if (path === '/v1/user/remove_admin') {
+    const { user_id } = (await request.clone().json()) as { user_id: number };
+    admins = admins.filter((admin) => admin.id !== user_id);
+    return Response.json(users.find((u) => u.id === user_id));
+  }
+  if (path === '/v1/feeds') return Response.json(feeds);
+  if (path === '/v1/feeds/berlin/runs') return Response.json(berlinRuns);
+  if (path.startsWith('/v1/feeds/') && path.endsWith('/runs')) return Response.json([]);
+  if (path === '/v1/feeds/berlin/crawl') {
+    berlinRuns = [run(9, 'running'), ...berlinRuns];
+    return Response.json({ run_id: 9 }, { status: 202 });
+  }
+  return Response.json({ detail: 'Not Found' }, { status: 404 });
+});
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  pending = [pendingSource(7, 'Leipzig nimmt Platz', true), pendingSource(8, 'Ohne Bild e.V.', false)];
+  users = [adminUser(1, 'root'), adminUser(2, 'bea'), adminUser(3, 'carl')];
+  admins = users.slice(0, 2);
+  feeds = [feed('berlin', 'ok'), feed('dresden', 'failing', 'HTTP 500 from the Dresden list')];
+  berlinRuns = [run(5, 'ok')];
+  writes.length = 0;
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+});
+
+const sectionNav = () => screen.findByRole('navigation', { name: 'Admin sections' }, { timeout: 15_000 });
+const section = (name: string) => screen.findByRole('region', { name });
+
+describe('Admin area', { timeout: 30_000 }, () => {
+  it('sends a visitor who is not a platform admin home', async () => {
+    const { router } = renderApp('/en/admin', {
+      session: { ...ADMIN_SESSION, user: { id: 4, username: 'dora', admin: false } },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+  });
+
+  it('lists the sections of spec §2 and shows In Progress inside the ones not built yet', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/admin?section=topics', { session: ADMIN_SESSION });
+    const nav = await sectionNav();
+    expect(within(nav).getAllByRole('link')).toHaveLength(13);
+    expect(within(nav).getByRole('link', { name: 'Topics' })).toHaveAttribute('aria-current', 'page');
+    const topics = await section('Topics');
+    expect(within(topics).getByText('In Progress')).toBeInTheDocument();
+    expect(within(topics).getByText('We are working on this functionality.')).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('link', { name: 'Excel Upload' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Excel Upload' })).toHaveFocus();
+  });
+
+  it('approves a pending source; one without a title image cannot be approved yet', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/admin', { session: ADMIN_SESSION });
+    const approval = await section('Source Approval');
+    const withImage = await within(approval).findByRole('article', { name: 'Leipzig nimmt Platz' });
+    const withoutImage = within(approval).getByRole('article', { name: 'Ohne Bild e.V.' });
+    const blocked = within(withoutImage).getByRole('button', { name: 'Approve Ohne Bild e.V.' });
+    expect(blocked).toBeDisabled();
+    expect(blocked).toHaveAccessibleDescription('A source needs a title image before approval');
+
+    await user.click(within(withImage).getByRole('button', { name: 'Approve Leipzig nimmt Platz' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Source approved.');
+    expect(writes).toEqual([
+      {
+        method: 'PUT',
+        path: '/v1/source/7/approval_status',
+        search: '?approval_status=approved',
+        body: undefined,
+      },
+    ]);
+    await waitFor(() => expect(within(approval).queryByText('Leipzig nimmt Platz')).not.toBeInTheDocument());
+
+    await user.click(within(approval).getByRole('button', { name: 'Reject Ohne Bild e.V.' }));
+    expect(await within(approval).findByText('No sources are waiting for approval.')).toBeInTheDocument();
+    expect(writes[1]).toMatchObject({
+      path: '/v1/source/8/approval_status',
+      search: '?approval_status=rejected',
+    });
+  });
+
+  it('adds an admin by e-mail, saying beside the field when no user has the address', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/admin?section=admins', { session: ADMIN_SESSION });
+    const adminsSection = await section('Admins');
+    expect(await within(adminsSection).findByText('bea')).toBeInTheDocument();
+    expect(within(adminsSection).getByText('(you)')).toBeInTheDocument();
+
+    const field = within(adminsSection).getByLabelText(/E-mail of the new admin/);
+    await user.type(field, 'nobody@example.org');
+    await user.click(within(adminsSection).getByRole('button', { name: 'Add Admin' }));
+    expect(field).toHaveAccessibleDescription('No user has this e-mail address.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(field);
+    await user.type(field, 'carl@example.org{Enter}');
+    expect(await within(adminsSection).findByText('carl')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    expect(writes.at(-1)).toEqual({
+      method: 'POST',
+      path: '/v1/user/make_admin',
+      search: '',
+      body: { email: 'carl@example.org' },
+    });
+  });
+
+  it("un-adminifies a user after 'Are you sure you want to un-adminify the user?'", async () => {
+    const user = userEvent.setup();
+    renderApp('/en/admin?section=admins', { session: ADMIN_SESSION });
+    const adminsSection = await section('Admins');
+    await user.click(await within(adminsSection).findByRole('button', { name: 'Un-adminify bea' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove admin rights' });
+    expect(dialog).toHaveTextContent('Are you sure you want to un-adminify the user?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(writes).toEqual([]);
+
+    await user.click(within(adminsSection).getByRole('button', { name: 'Un-adminify bea' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Un-adminify' }),
+    );
+    await waitFor(() => expect(within(adminsSection).queryByText('bea')).not.toBeInTheDocument());
+    expect(writes).toEqual([
+      { method: 'POST', path: '/v1/user/remove_admin', search: '', body: { user_id: 2 } },
+    ]);
+  });
+
+  it('shows each feed’s health and last runs, and starts a crawl with Crawl now', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/admin?section=feeds', { session: ADMIN_SESSION });
+    const feedsSection = await section('Feeds');
+    const berlin = await within(feedsSection).findByRole('article', { name: 'berlin' });
+    const dresden = within(feedsSection).getByRole('article', { name: 'dresden' });
+    expect(within(berlin).getByText('OK')).toBeInTheDocument();
+    expect(within(dresden).getByText('Failing')).toBeInTheDocument();
+    expect(within(dresden).getByText('HTTP 500 from the Dresden list')).toBeInTheDocument();
+    expect(
+      await within(berlin).findByText('1512 rows · 3 new · 2 updated · 1 cancelled · 0 rejected'),
+    ).toBeInTheDocument();
+
+    await user.click(within(berlin).getByRole('button', { name: 'Crawl berlin now' }));
+    expect(await within(berlin).findByText('A crawl of this feed is running')).toBeInTheDocument();
+    expect(within(berlin).getByRole('button', { name: 'Crawl berlin now' })).toBeDisabled();
+    expect(within(berlin).getByText('Running')).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'POST', path: '/v1/feeds/berlin/crawl', search: '', body: undefined }]);
+  });
+
+  it('names the sections and feed states in German', async () => {
+    await i18n.changeLanguage('de');
+    renderApp('/de/admin?section=feeds', { session: ADMIN_SESSION });
+    const nav = await screen.findByRole(
+      'navigation',
+      { name: 'Bereiche der Verwaltung' },
+      { timeout: 15_000 },
+    );
+    expect(within(nav).getByRole('link', { name: 'Quellen freigeben' })).toBeInTheDocument();
+    const dresden = await screen.findByRole('article', { name: 'dresden' });
+    expect(within(dresden).getByText('Fehlerhaft')).toBeInTheDocument();
+    expect(within(dresden).getByRole('button', { name: 'dresden jetzt lesen' })).toBeEnabled();
+  });
+});
