@@ -220,6 +220,14 @@ export const de: Messages = {
     noOtherEvents: 'Keine weiteren Veranstaltungen an diesem Ort.',
     noSimilarEvents: 'Keine ähnlichen Veranstaltungen in der Nähe.',
   },
+  eventChanges: {
+    title: 'Änderungen',
+    time: 'Zeit geändert am {{date}}',
+    location: 'Ort geändert am {{date}}',
+    name: 'Name geändert am {{date}}',
+    status: 'Status geändert am {{date}}',
+    description: 'Beschreibung geändert am {{date}}',
+  },
   eventList: {
     name: 'Name',
     date: 'Datum',
@@ -392,7 +400,8 @@ export const de: Messages = {
       verificationLinkExpired: 'Dieser Bestätigungslink ist abgelaufen. Bitte fordere einen neuen an.',
       resetLinkInvalid: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig.',
       resetLinkUsed: 'Dieser Link zum Zurücksetzen des Passworts wurde schon verwendet.',
-      resetLinkExpired: 'Dieser Link zum Zurücksetzen des Passworts ist abgelaufen. Bitte fordere einen neuen an.',
+      resetLinkExpired:
+        'Dieser Link zum Zurücksetzen des Passworts ist abgelaufen. Bitte fordere einen neuen an.',
     },
   },
   confirm: {

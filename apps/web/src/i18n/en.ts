@@ -215,6 +215,14 @@ export const en = {
     noOtherEvents: 'No other events at this location.',
     noSimilarEvents: 'No similar events nearby.',
   },
+  eventChanges: {
+    title: 'Changes',
+    time: 'Time changed on {{date}}',
+    location: 'Place changed on {{date}}',
+    name: 'Name changed on {{date}}',
+    status: 'Status changed on {{date}}',
+    description: 'Description changed on {{date}}',
+  },
   eventList: {
     name: 'Name',
     date: 'Date',

@@ -1,0 +1,116 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n';
+import { renderApp } from '../../test/render-app';
+import { fakeAccountServer, unauthorized } from './test-account';
+import { testToken, tokenExpiringIn } from './test-tokens';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The header, once the lazily loaded screen and its layout are there. */
+const header = async () => within(await screen.findByRole('banner'));
+
+describe('the session on start', () => {
+  it('is logged out without a stored token and asks the server nothing about the user', async () => {
+    const server = fakeAccountServer();
+    renderApp('/en/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    expect((await header()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(server.calls('GET /v1/user/me')).toHaveLength(0);
+  });
+
+  it('drops an expired token: logged out, the token back to NOTSET', async () => {
+    const server = fakeAccountServer();
+    localStorage.setItem('access_token', testToken({ exp: Math.floor(Date.now() / 1000) - 60 }));
+    renderApp('/en/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    expect(localStorage.getItem('access_token')).toBe('NOTSET');
+    expect((await header()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(server.calls('GET /v1/user/me')).toHaveLength(0);
+  });
+
+  it('restores a valid token: loads the user and their sources, then refreshes the token after 1 s', async () => {
+    const server = fakeAccountServer();
+    const stored = tokenExpiringIn(60);
+    localStorage.setItem('access_token', stored);
+    renderApp('/en/settings');
+    expect(await (await header()).findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByText('Logged in as alex (alex@example.org)')).toBeInTheDocument();
+    expect(server.calls('GET /v1/user/me')[0]?.headers.get('Authorization')).toBe(`Bearer ${stored}`);
+    expect(server.calls('GET /v1/user/me/sources')).toHaveLength(1);
+
+    await waitFor(() => expect(server.calls('GET /v1/user/refresh_token')).toHaveLength(1));
+    await waitFor(() => expect(localStorage.getItem('access_token')).not.toBe(stored));
+  });
+
+  it('keeps a logged-in user on a guarded screen while the session is restored', async () => {
+    fakeAccountServer();
+    localStorage.setItem('access_token', tokenExpiringIn(60));
+    const { router } = renderApp('/en/sources/create');
+    expect(await (await header()).findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/sources/create');
+  });
+
+  it('ends the session when the server refuses the restored token', async () => {
+    fakeAccountServer({ 'GET /v1/user/me': unauthorized, 'GET /v1/user/me/sources': unauthorized });
+    localStorage.setItem('access_token', tokenExpiringIn(60));
+    renderApp('/en/settings');
+    await waitFor(() => expect(localStorage.getItem('access_token')).toBe('NOTSET'));
+    expect((await header()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+});
+
+describe('logging in and out', () => {
+  it('logs in with a form-urlencoded username and password, then switches the header and the menu', async () => {
+    const user = userEvent.setup();
+    const server = fakeAccountServer();
+    const { router } = renderApp('/en/login');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'alex');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await (await header()).findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+    const [tokenRequest] = server.calls('POST /v1/user/get_token');
+    expect(tokenRequest?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(await tokenRequest?.text()))).toEqual({
+      username: 'alex',
+      password: 'correct horse',
+    });
+    expect(localStorage.getItem('access_token')).not.toBe('NOTSET');
+
+    await user.click((await header()).getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Administered Sources' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('logout clears the token and the state and goes home', async () => {
+    const user = userEvent.setup();
+    fakeAccountServer();
+    localStorage.setItem('access_token', tokenExpiringIn(60));
+    const { router } = renderApp('/en/settings');
+    await user.click(await (await header()).findByRole('button', { name: 'Logout' }));
+    expect(await (await header()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBe('NOTSET');
+    expect(router.state.location.pathname).toBe('/en');
+  });
+
+  it('ends the session on a 401 from any call while logged in', async () => {
+    const user = userEvent.setup();
+    fakeAccountServer({ 'POST /v1/user/resend-verification': unauthorized });
+    localStorage.setItem('access_token', tokenExpiringIn(60));
+    renderApp('/en/settings');
+    await user.click(await screen.findByRole('button', { name: 'Resend Verification Mail' }));
+    expect(await (await header()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBe('NOTSET');
+  });
+});
