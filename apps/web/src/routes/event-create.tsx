@@ -1,8 +1,73 @@
-// Spec §2 screen "Event create form": built by a later issue; until then the shared In Progress screen.
+// Spec §2 "Event create form" at events/create?source={id} (guard: administers that source).
+// After 'Event created.' the new event's page opens.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InProgress } from '../components/in-progress';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { FieldErrors } from '../api/field-errors';
+import { paths } from '../app/paths';
+import { TextPageLayout } from '../components/page-layouts';
+import { showToast } from '../components/toast/toast-store';
+import { useSaveEvent } from '../features/event-admin/api';
+import { EventForm } from '../features/event-admin/event-form';
+import {
+  EMPTY_EVENT_FORM,
+  type EventFormValues,
+  eventBodyOf,
+} from '../features/event-admin/event-form-values';
+import { useSession } from '../features/session/session-context';
+import { useOwnSources } from '../features/source-admin/api';
+import { useEventTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
+import { useLanguage } from '../i18n/use-language';
+import { idFromSlug, slugFor } from '../slug';
+import { AreaSlider, topicPickerOf } from './publishing-pickers';
 
 export default function EventCreateScreen() {
   const { t } = useTranslation();
-  return <InProgress screenName={t('screens.eventCreate')} layout="text" />;
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // The guard has checked that the session administers this source.
+  const sourceId = idFromSlug(search.get('source') ?? undefined) ?? 0;
+  const session = useSession();
+  const source = useOwnSources(session.isLoggedIn).data?.find((candidate) => candidate.id === sourceId);
+  const eventTypes = useEventTypeOptions();
+  const topics = useTopicOptions();
+  const save = useSaveEvent();
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+
+  function submit(values: EventFormValues) {
+    save.mutate(
+      { id: undefined, body: eventBodyOf(values, sourceId) },
+      {
+        onSuccess: (result) => {
+          if ('fieldErrors' in result) {
+            setServerErrors(result.fieldErrors);
+            return;
+          }
+          showToast('success', t('success.eventCreated'));
+          void navigate(paths.eventDetail(language, slugFor(result.event.id, result.event.name)));
+        },
+      },
+    );
+  }
+
+  return (
+    <TextPageLayout>
+      <h1 className="text-3xl font-bold text-ink-900">{t('screens.eventCreate')}</h1>
+      {source !== undefined && (
+        <p className="mt-1 text-ink-500">{t('eventAdmin.forSource', { name: source.name })}</p>
+      )}
+      <EventForm
+        initialValues={EMPTY_EVENT_FORM}
+        eventTypes={eventTypes.options}
+        defaultCountry={source?.country ?? 'DE'}
+        submitLabel={t('eventAdmin.create')}
+        isSubmitting={save.isPending}
+        serverErrors={serverErrors}
+        onSubmit={submit}
+        renderTopicPicker={topicPickerOf(topics)}
+        renderAreaSlider={AreaSlider}
+      />
+    </TextPageLayout>
+  );
 }

@@ -1,8 +1,120 @@
-// Spec §2 screen "Event edit form": built by a later issue; until then the shared In Progress screen.
+// Spec §2 "Event edit form" at events/{eventSlug}/edit (guard: administers the event's organising
+// source, known only once the event is loaded, so checked here; a failed guard goes home). Delete
+// asks first, then opens the source's page.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InProgress } from '../components/in-progress';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import type { FieldErrors } from '../api/field-errors';
+import { paths } from '../app/paths';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { dangerButtonClass } from '../components/form-field';
+import { TextPageLayout } from '../components/page-layouts';
+import { showToast } from '../components/toast/toast-store';
+import { useDeleteEvent, useEventToEdit, useSaveEvent } from '../features/event-admin/api';
+import { EventForm } from '../features/event-admin/event-form';
+import {
+  type EventFormValues,
+  eventBodyOf,
+  eventFormValuesOf,
+} from '../features/event-admin/event-form-values';
+import type { Event } from '../features/event-admin/types';
+import { useSession } from '../features/session/session-context';
+import { useOwnSources } from '../features/source-admin/api';
+import { useEventTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
+import { useLanguage } from '../i18n/use-language';
+import { idFromSlug, slugFor } from '../slug';
+import { AreaSlider, topicPickerOf } from './publishing-pickers';
 
 export default function EventEditScreen() {
+  const { eventSlug } = useParams();
+  const language = useLanguage();
+  const session = useSession();
+  const id = idFromSlug(eventSlug);
+  const event = useEventToEdit(id);
+  if (id === undefined) return <Navigate to={paths.notFound(language)} replace />;
+  if (event.data === undefined) return null;
+  const sourceId = event.data.organising_source_id;
+  if (sourceId === null || !session.administeredSourceIds.includes(sourceId))
+    return <Navigate to={paths.home(language)} replace />;
+  return (
+    <EventEditPage key={`${event.data.id}-${event.data.updated_at}`} event={event.data} sourceId={sourceId} />
+  );
+}
+
+function EventEditPage({ event, sourceId }: { event: Event; sourceId: number }) {
   const { t } = useTranslation();
-  return <InProgress screenName={t('screens.eventEdit')} layout="text" />;
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const session = useSession();
+  const source = useOwnSources(session.isLoggedIn).data?.find((candidate) => candidate.id === sourceId);
+  const eventTypes = useEventTypeOptions();
+  const topics = useTopicOptions();
+  const save = useSaveEvent();
+  const remove = useDeleteEvent();
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
+
+  function submit(values: EventFormValues) {
+    save.mutate(
+      { id: event.id, body: eventBodyOf(values, sourceId, event.status) },
+      {
+        onSuccess: (result) => {
+          if ('fieldErrors' in result) {
+            setServerErrors(result.fieldErrors);
+            return;
+          }
+          showToast('success', t('success.eventUpdated'));
+          void navigate(paths.eventDetail(language, slugFor(result.event.id, result.event.name)));
+        },
+      },
+    );
+  }
+
+  function deleteEvent() {
+    remove.mutate(event.id, {
+      onSuccess: () => {
+        showToast('success', t('eventAdmin.deleted'));
+        const sourceSlug = source === undefined ? String(sourceId) : slugFor(sourceId, source.name);
+        void navigate(paths.sourceDetail(language, sourceSlug), { replace: true });
+      },
+    });
+  }
+
+  return (
+    <TextPageLayout>
+      <h1 className="text-3xl font-bold text-ink-900">{t('screens.eventEdit')}</h1>
+      {source !== undefined && (
+        <p className="mt-1 text-ink-500">{t('eventAdmin.forSource', { name: source.name })}</p>
+      )}
+      <EventForm
+        initialValues={eventFormValuesOf(event)}
+        eventTypes={eventTypes.options}
+        defaultCountry={source?.country ?? 'DE'}
+        submitLabel={t('eventAdmin.saveChanges')}
+        isSubmitting={save.isPending}
+        serverErrors={serverErrors}
+        onSubmit={submit}
+        renderTopicPicker={topicPickerOf(topics)}
+        renderAreaSlider={AreaSlider}
+      />
+      <div className="mt-10 border-t border-ink-100 pt-6">
+        <button
+          type="button"
+          disabled={remove.isPending}
+          onClick={() => setConfirmingDelete(true)}
+          className={dangerButtonClass}
+        >
+          {t('eventAdmin.delete')}
+        </button>
+      </div>
+      <ConfirmDialog
+        isOpen={isConfirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={t('eventAdmin.deleteTitle')}
+        message={t('eventAdmin.deleteConfirm')}
+        confirmLabel={t('eventAdmin.delete')}
+        onConfirm={deleteEvent}
+      />
+    </TextPageLayout>
+  );
 }

@@ -1,8 +1,67 @@
-// Spec §2 screen "Source create form": built by a later issue; until then the shared In Progress screen.
+// Spec §2 "Source create form" (guard: logged in). The caller becomes the source's first
+// administrator; the image is uploaded right after, then the edit page opens ('Source created.').
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InProgress } from '../components/in-progress';
+import { useNavigate } from 'react-router';
+import type { FieldErrors } from '../api/field-errors';
+import { paths } from '../app/paths';
+import { TextPageLayout } from '../components/page-layouts';
+import { showToast } from '../components/toast/toast-store';
+import { useSessionActions } from '../features/session/session-context';
+import { useSaveSource } from '../features/source-admin/api';
+import { SourceForm } from '../features/source-admin/source-form';
+import {
+  EMPTY_SOURCE_FORM,
+  type SourceFormValues,
+  sourceBodyOf,
+} from '../features/source-admin/source-form-values';
+import { useSourceTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
+import { useLanguage } from '../i18n/use-language';
+import { slugFor } from '../slug';
+import { topicPickerOf } from './publishing-pickers';
 
 export default function SourceCreateScreen() {
   const { t } = useTranslation();
-  return <InProgress screenName={t('screens.sourceCreate')} layout="text" />;
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { reload } = useSessionActions();
+  const save = useSaveSource();
+  const sourceTypes = useSourceTypeOptions();
+  const topics = useTopicOptions();
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+
+  function submit(values: SourceFormValues) {
+    save.mutate(
+      { id: undefined, body: sourceBodyOf(values), image: values.image },
+      {
+        onSuccess: async (result) => {
+          if ('fieldErrors' in result) {
+            setServerErrors(result.fieldErrors);
+            return;
+          }
+          showToast('success', t('success.sourceCreated'));
+          if (result.imageErrors !== undefined) showToast('error', t('errors.fileUploadFailed'));
+          // The new source is administered now; the guards of its edit and event pages read the session.
+          await reload();
+          void navigate(paths.sourceEdit(language, slugFor(result.source.id, result.source.name)));
+        },
+      },
+    );
+  }
+
+  return (
+    <TextPageLayout>
+      <h1 className="text-3xl font-bold text-ink-900">{t('screens.sourceCreate')}</h1>
+      <SourceForm
+        initialValues={EMPTY_SOURCE_FORM}
+        storedImageUrl={null}
+        sourceTypes={sourceTypes.options}
+        submitLabel={t('sourceAdmin.create')}
+        isSubmitting={save.isPending}
+        serverErrors={serverErrors}
+        onSubmit={submit}
+        renderTopicPicker={topicPickerOf(topics)}
+      />
+    </TextPageLayout>
+  );
 }

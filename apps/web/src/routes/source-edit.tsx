@@ -1,8 +1,127 @@
-// Spec §2 screen "Source edit form": built by a later issue; until then the shared In Progress screen.
+// Spec §2 "Source edit form" (guard: logged in and administers the source): the fields, the image,
+// the administrators, and delete with a confirmation. Pending sources are not public yet, so the
+// source is read from the user's own sources (GET /v1/user/me/sources).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InProgress } from '../components/in-progress';
+import { useNavigate, useParams } from 'react-router';
+import type { FieldErrors } from '../api/field-errors';
+import { paths } from '../app/paths';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { dangerButtonClass } from '../components/form-field';
+import { TextPageLayout } from '../components/page-layouts';
+import { showToast } from '../components/toast/toast-store';
+import { useSession, useSessionActions } from '../features/session/session-context';
+import {
+  useDeleteSource,
+  useInternalContact,
+  useOwnSources,
+  useSaveSource,
+} from '../features/source-admin/api';
+import { SourceAdminsSection } from '../features/source-admin/source-admins-section';
+import { SourceForm } from '../features/source-admin/source-form';
+import {
+  type SourceFormValues,
+  sourceBodyOf,
+  sourceFormValuesOf,
+} from '../features/source-admin/source-form-values';
+import type { OwnSource } from '../features/source-admin/types';
+import { useSourceTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
+import { useLanguage } from '../i18n/use-language';
+import { idFromSlug } from '../slug';
+import { topicPickerOf } from './publishing-pickers';
 
 export default function SourceEditScreen() {
+  const { sourceSlug } = useParams();
+  const id = idFromSlug(sourceSlug) ?? 0;
+  const session = useSession();
+  const sources = useOwnSources(session.isLoggedIn);
+  const contact = useInternalContact(id);
+  const source = sources.data?.find((candidate) => candidate.id === id);
+  if (source === undefined || contact.data === undefined) return null;
+  return (
+    <SourceEditPage
+      key={`${source.id}-${source.updated_at}`}
+      source={source}
+      internalContact={contact.data}
+    />
+  );
+}
+
+function SourceEditPage({ source, internalContact }: { source: OwnSource; internalContact: string }) {
   const { t } = useTranslation();
-  return <InProgress screenName={t('screens.sourceEdit')} layout="text" />;
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { reload } = useSessionActions();
+  const save = useSaveSource();
+  const remove = useDeleteSource();
+  const sourceTypes = useSourceTypeOptions();
+  const topics = useTopicOptions();
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
+
+  function submit(values: SourceFormValues) {
+    save.mutate(
+      { id: source.id, body: sourceBodyOf(values), image: values.image },
+      {
+        onSuccess: (result) => {
+          if ('fieldErrors' in result) {
+            setServerErrors(result.fieldErrors);
+            return;
+          }
+          setServerErrors(result.imageErrors ?? {});
+          showToast('success', t('success.sourceUpdated'));
+          if (result.imageErrors !== undefined) showToast('error', t('errors.fileUploadFailed'));
+        },
+      },
+    );
+  }
+
+  function deleteSource() {
+    remove.mutate(source.id, {
+      onSuccess: async () => {
+        showToast('success', t('sourceAdmin.deleted'));
+        await reload();
+        void navigate(paths.administeredSources(language), { replace: true });
+      },
+    });
+  }
+
+  return (
+    <TextPageLayout>
+      <h1 className="text-3xl font-bold break-words text-ink-900">{t('screens.sourceEdit')}</h1>
+      <p className="mt-1 text-ink-500">
+        {source.name} · {t(`sourceAdmin.status_${source.approval_status}`)}
+      </p>
+      <SourceForm
+        initialValues={sourceFormValuesOf(source, internalContact)}
+        storedImageUrl={source.title_image_url}
+        sourceTypes={sourceTypes.options}
+        submitLabel={t('sourceAdmin.saveChanges')}
+        isSubmitting={save.isPending}
+        serverErrors={serverErrors}
+        onSubmit={submit}
+        renderTopicPicker={topicPickerOf(topics)}
+      />
+      <SourceAdminsSection sourceId={source.id} currentUserId={session.user?.id} />
+      <div className="mt-10 border-t border-ink-100 pt-6">
+        <button
+          type="button"
+          disabled={remove.isPending}
+          onClick={() => setConfirmingDelete(true)}
+          className={dangerButtonClass}
+        >
+          {t('sourceAdmin.delete')}
+        </button>
+      </div>
+      <ConfirmDialog
+        isOpen={isConfirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={t('sourceAdmin.deleteTitle')}
+        message={t('sourceAdmin.deleteConfirm')}
+        confirmLabel={t('sourceAdmin.delete')}
+        onConfirm={deleteSource}
+      />
+    </TextPageLayout>
+  );
 }

@@ -2,7 +2,7 @@
 // Country, City, Source Type, Topics, Description, Image and Internal Point of Contact are
 // required) and the body it sends.
 import { type TitleImageProblem, titleImageProblem } from './title-image';
-import type { Source, SourceWriteBody } from './types';
+import type { OwnSource, SourceWriteBody } from './types';
 
 export interface SourceFormValues {
   name: string;
@@ -57,7 +57,7 @@ export const EMPTY_SOURCE_FORM: SourceFormValues = {
   image: undefined,
 };
 
-export function sourceFormValuesOf(source: Source, internalContact: string): SourceFormValues {
+export function sourceFormValuesOf(source: OwnSource, internalContact: string): SourceFormValues {
   return {
     name: source.name,
     country: source.country,

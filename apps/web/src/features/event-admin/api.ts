@@ -1,0 +1,75 @@
+// Event publishing calls (spec §7 "Events"): load an event to edit, create or replace it, delete it.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { type FieldErrors, fieldErrorsOf } from '../../api/field-errors';
+import type { Event, EventWriteBody } from './types';
+
+export const eventAdminKeys = {
+  edit: (id: number) => ['event-admin', id] as const,
+};
+/** The public event cache (spec §4 "Event cache", key ['event', id]) must show what a save changed. */
+const PUBLIC_EVENT_KEY = ['event'] as const;
+
+/** The event as it is now, never from the public cache: the form must not start from stale fields. */
+export function useEventToEdit(id: number | undefined) {
+  return useQuery({
+    queryKey: eventAdminKeys.edit(id ?? 0),
+    queryFn: async ({ signal }) => {
+      const { data } = await api.GET('/v1/event/{event_id}', {
+        params: { path: { event_id: id ?? 0 } },
+        signal,
+      });
+      if (data === undefined) throw new Error('GET /v1/event/{event_id} answered without a body');
+      return data;
+    },
+    enabled: id !== undefined,
+    staleTime: 0,
+  });
+}
+
+export type SaveEventResult = { event: Event } | { fieldErrors: FieldErrors };
+
+/** POST /v1/event/new (no id) or PUT /v1/event/{id}; a 422 comes back as field errors. */
+export function useSaveEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      id,
+      body,
+    }: {
+      id: number | undefined;
+      body: EventWriteBody;
+    }): Promise<SaveEventResult> => {
+      try {
+        const { data } =
+          id === undefined
+            ? await api.POST('/v1/event/new', { body })
+            : await api.PUT('/v1/event/{event_id}', { params: { path: { event_id: id } }, body });
+        if (data === undefined) throw new Error('The event call answered without a body');
+        return { event: data };
+      } catch (error) {
+        const fieldErrors = fieldErrorsOf(error);
+        if (fieldErrors === undefined) throw error;
+        return { fieldErrors };
+      }
+    },
+    onSuccess: async (result) => {
+      if (!('event' in result)) return;
+      queryClient.setQueryData(eventAdminKeys.edit(result.event.id), result.event);
+      await queryClient.invalidateQueries({ queryKey: PUBLIC_EVENT_KEY });
+    },
+  });
+}
+
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await api.DELETE('/v1/event/{event_id}', { params: { path: { event_id: id } } });
+    },
+    onSuccess: async (_result, id) => {
+      queryClient.removeQueries({ queryKey: eventAdminKeys.edit(id) });
+      await queryClient.invalidateQueries({ queryKey: PUBLIC_EVENT_KEY });
+    },
+  });
+}

@@ -1,0 +1,101 @@
+// The source form's administrators (spec §2, §6): the current ones, Add Administrator by e-mail
+// ('Administrator added.') and removal confirmed with 'Are you sure you want to remove this admin?'.
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { primaryButtonClass, TextField } from '../../components/form-field';
+import { showToast } from '../../components/toast/toast-store';
+import { useAddAdmin, useRemoveAdmin, useSourceAdmins } from './api';
+import type { SourceAdmin } from './types';
+
+export function SourceAdminsSection({
+  sourceId,
+  currentUserId,
+}: {
+  sourceId: number;
+  currentUserId: number | undefined;
+}) {
+  const { t } = useTranslation();
+  const admins = useSourceAdmins(sourceId);
+  const add = useAddAdmin(sourceId);
+  const remove = useRemoveAdmin(sourceId);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const [toRemove, setToRemove] = useState<SourceAdmin>();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (email.trim() === '') {
+      setEmailError(t('formProblems.required'));
+      return;
+    }
+    add.mutate(email.trim(), {
+      onSuccess: (result) => {
+        if ('admins' in result) {
+          showToast('success', t('success.administratorAdded'));
+          setEmail('');
+          setEmailError(undefined);
+        } else if ('problem' in result) setEmailError(t(`sourceAdmin.${result.problem}`));
+        else setEmailError(result.fieldErrors.email ?? t('formProblems.invalidEmail'));
+      },
+    });
+  }
+
+  return (
+    <section aria-labelledby="source-admins" className="mt-10">
+      <h2 id="source-admins" className="text-xl font-bold text-ink-900">
+        {t('sourceAdmin.administrators')}
+      </h2>
+      <ul className="mt-3 divide-y divide-ink-100 rounded-2xl border border-ink-100 bg-white">
+        {(admins.data ?? []).map((admin) => (
+          <li key={admin.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
+            <span className="min-w-0 break-words">
+              <span className="font-semibold text-ink-900">{admin.username}</span>{' '}
+              <span className="text-sm text-ink-500">{admin.email}</span>
+              {admin.id === currentUserId && (
+                <span className="text-sm text-ink-500"> {t('sourceAdmin.you')}</span>
+              )}
+            </span>
+            <button
+              type="button"
+              aria-label={t('sourceAdmin.removeAdminLabel', { name: admin.username })}
+              onClick={() => setToRemove(admin)}
+              className="min-h-11 rounded-full px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+            >
+              {t('sourceAdmin.removeAdmin')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3 s:flex-row s:items-end">
+        <div className="min-w-0 flex-1">
+          <TextField
+            label={t('sourceAdmin.newAdminEmail')}
+            type="email"
+            autoComplete="off"
+            maxLength={320}
+            value={email}
+            onChange={setEmail}
+            error={emailError}
+          />
+        </div>
+        <button type="submit" disabled={add.isPending} className={`${primaryButtonClass} s:mb-[2px]`}>
+          {t('forms.addAdministrator')}
+        </button>
+      </form>
+      <ConfirmDialog
+        isOpen={toRemove !== undefined}
+        onOpenChange={(isOpen) => !isOpen && setToRemove(undefined)}
+        title={t('sourceAdmin.removeAdminTitle')}
+        message={t('errors.removeAdminConfirm')}
+        confirmLabel={t('sourceAdmin.removeAdmin')}
+        onConfirm={() => {
+          if (toRemove === undefined) return;
+          remove.mutate(toRemove.id, {
+            onSuccess: () => showToast('success', t('sourceAdmin.adminRemoved')),
+          });
+        }}
+      />
+    </section>
+  );
+}

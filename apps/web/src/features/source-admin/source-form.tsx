@@ -1,0 +1,186 @@
+// The source create and edit form (spec §2, §3 "Source", §5): required fields marked *, checks
+// before sending, the server's 422 messages next to their fields, the image with a preview, and
+// the note that approval can take up to three days.
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../../api/field-errors';
+import { Field, fieldControlClass, primaryButtonClass, TextField } from '../../components/form-field';
+import { useLanguage } from '../../i18n/use-language';
+import {
+  SOURCE_COUNTRIES,
+  type SourceField,
+  type SourceFormValues,
+  sourceFormProblems,
+} from './source-form-values';
+import { TitleImageField } from './title-image-field';
+
+type TextFieldName = {
+  [K in SourceField]: SourceFormValues[K] extends string ? K : never;
+}[SourceField];
+
+export interface PickerOption {
+  value: number;
+  label: string;
+}
+
+export interface TopicPickerProps {
+  legend: string;
+  selected: readonly number[];
+  onChange: (selected: number[]) => void;
+}
+
+export interface SourceFormProps {
+  initialValues: SourceFormValues;
+  /** The stored title image of an edited source; a new source must choose one (spec §5). */
+  storedImageUrl: string | null;
+  sourceTypes: readonly PickerOption[];
+  submitLabel: string;
+  isSubmitting: boolean;
+  serverErrors: FieldErrors;
+  onSubmit: (values: SourceFormValues) => void;
+  /** Composed by the screen from the taxonomy feature (STYLE §3). */
+  renderTopicPicker: (props: TopicPickerProps) => ReactNode;
+}
+
+/** The offered countries, plus a stored one that is not among them so editing keeps it. */
+function countryNames(language: string, current: string): { code: string; name: string }[] {
+  const names = new Intl.DisplayNames([language], { type: 'region' });
+  const codes: string[] = [...SOURCE_COUNTRIES];
+  if (current !== '' && !codes.includes(current)) codes.push(current);
+  return codes.map((code) => ({ code, name: names.of(code) ?? code }));
+}
+
+export function SourceForm(props: SourceFormProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [values, setValues] = useState(props.initialValues);
+  const [isChecked, setChecked] = useState(false);
+  const hasStoredImage = props.storedImageUrl !== null;
+  const problems = isChecked ? sourceFormProblems(values, hasStoredImage) : {};
+  const errorOf = (field: SourceField): string | undefined => {
+    const problem = problems[field];
+    return problem !== undefined ? t(`formProblems.${problem}`) : props.serverErrors[field];
+  };
+  const set =
+    <K extends SourceField>(field: K) =>
+    (value: SourceFormValues[K]) =>
+      setValues((current) => ({ ...current, [field]: value }));
+  const text = (field: TextFieldName, label: string, isRequired = false) => ({
+    label,
+    isRequired,
+    value: values[field],
+    onChange: set(field),
+    error: errorOf(field),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setChecked(true);
+    if (Object.keys(sourceFormProblems(values, hasStoredImage)).length > 0) return;
+    props.onSubmit(values);
+  }
+
+  const formError = props.serverErrors[''];
+  return (
+    <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
+      <p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-900">{t('forms.approvalHint')}</p>
+      <p className="text-sm text-ink-500">{t('forms.required')}</p>
+      <TextField {...text('name', t('sourceAdmin.name'), true)} maxLength={200} autoComplete="organization" />
+      <div className="grid gap-5 s:grid-cols-2">
+        <Field label={t('sourceAdmin.sourceType')} isRequired error={errorOf('source_type_id')}>
+          {(control) => (
+            <select
+              {...control}
+              required
+              value={values.source_type_id ?? ''}
+              onChange={(change) =>
+                set('source_type_id')(change.target.value === '' ? undefined : Number(change.target.value))
+              }
+              className={fieldControlClass}
+            >
+              <option value="">{t('sourceAdmin.chooseSourceType')}</option>
+              {props.sourceTypes.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div>
+          {props.renderTopicPicker({
+            legend: `${t('sourceAdmin.topics')} *`,
+            selected: values.topic_ids,
+            onChange: set('topic_ids'),
+          })}
+          {errorOf('topic_ids') !== undefined && (
+            <p className="mt-1 text-sm font-medium text-red-700">{errorOf('topic_ids')}</p>
+          )}
+        </div>
+      </div>
+      <TextField {...text('description', t('sourceAdmin.description'), true)} rows={6} maxLength={10_000} />
+      <fieldset className="grid min-w-0 gap-4 s:grid-cols-2">
+        <legend className="mb-2 text-lg font-bold text-ink-900">{t('sourceAdmin.addressSection')}</legend>
+        <TextField
+          {...text('street', t('sourceAdmin.street'))}
+          maxLength={200}
+          autoComplete="address-line1"
+        />
+        <TextField {...text('house_number', t('sourceAdmin.houseNumber'))} maxLength={20} />
+        <TextField
+          {...text('zip_code', t('sourceAdmin.zipCode'))}
+          maxLength={20}
+          autoComplete="postal-code"
+        />
+        <TextField
+          {...text('city', t('sourceAdmin.city'), true)}
+          maxLength={200}
+          autoComplete="address-level2"
+        />
+        <Field label={t('sourceAdmin.country')} isRequired error={errorOf('country')}>
+          {(control) => (
+            <select
+              {...control}
+              required
+              value={values.country}
+              onChange={(change) => set('country')(change.target.value)}
+              className={fieldControlClass}
+            >
+              {countryNames(language, values.country).map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </fieldset>
+      <TextField {...text('url', t('sourceAdmin.url'))} type="url" maxLength={2000} autoComplete="url" />
+      <TextField
+        {...text('internal_contact', t('sourceAdmin.internalContact'), true)}
+        type="email"
+        autoComplete="email"
+        maxLength={320}
+        hint={t('sourceAdmin.internalContactHint')}
+      />
+      <TextField {...text('public_contact', t('sourceAdmin.publicContact'))} maxLength={500} />
+      <TitleImageField
+        image={values.image}
+        storedImageUrl={props.storedImageUrl}
+        isRequired={!hasStoredImage}
+        error={errorOf('image')}
+        onChange={set('image')}
+      />
+      {(Object.keys(problems).length > 0 || formError !== undefined) && (
+        <p role="alert" className="font-medium text-red-700">
+          {formError ?? t('formProblems.checkFields')}
+        </p>
+      )}
+      <div>
+        <button type="submit" disabled={props.isSubmitting} className={primaryButtonClass}>
+          {props.submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
