@@ -16,19 +16,25 @@ export function clearStoredToken(): void {
 }
 
 /**
- * The token's exp in milliseconds since 1970, or undefined when the token is not a JWT or its
- * payload has no numeric exp. The signature is the server's business; the app only schedules by it.
+ * A time claim of the token's JWT payload (exp, iat) in milliseconds since 1970, or undefined when
+ * the token is not a JWT or the claim is not a number. The signature is the server's business;
+ * the app only schedules by these times.
  */
-export function tokenExpiryMs(token: string): number | undefined {
+export function tokenTimeMs(token: string, claim: 'exp' | 'iat'): number | undefined {
   const payload = token.split('.')[1];
   if (payload === undefined) return undefined;
   try {
     const json: unknown = JSON.parse(decodeBase64Url(payload));
-    if (typeof json !== 'object' || json === null || !('exp' in json)) return undefined;
-    return typeof json.exp === 'number' && Number.isFinite(json.exp) ? json.exp * 1000 : undefined;
+    if (typeof json !== 'object' || json === null) return undefined;
+    const value: unknown = (json as Record<string, unknown>)[claim];
+    return typeof value === 'number' && Number.isFinite(value) ? value * 1000 : undefined;
   } catch {
     return undefined;
   }
+}
+
+export function tokenExpiryMs(token: string): number | undefined {
+  return tokenTimeMs(token, 'exp');
 }
 
 /** A token without a readable exp is not known to be expired; the server decides on first use. */

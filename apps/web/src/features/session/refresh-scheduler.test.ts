@@ -15,6 +15,16 @@ describe('refreshDelayMs', () => {
     expect(refreshDelayMs(tokenExpiringIn(3, NOW), NOW, 'login')).toBe(0);
   });
 
+  it("counts from the token's iat, so a device clock that is off changes nothing", () => {
+    const issuedByServerClock = tokenExpiringIn(60, NOW - 30 * MINUTE);
+    expect(refreshDelayMs(issuedByServerClock, NOW, 'refresh')).toBe(55 * MINUTE);
+  });
+
+  it('counts from now when the token has no iat', () => {
+    const withoutIat = testToken({ exp: Math.floor(NOW / 1000) + 20 * 60 });
+    expect(refreshDelayMs(withoutIat, NOW, 'login')).toBe(15 * MINUTE);
+  });
+
   it('falls back to 5 minutes after a login and 6 after a refresh when exp is missing', () => {
     const withoutExp = testToken({ sub: '1' });
     expect(refreshDelayMs(withoutExp, NOW, 'login')).toBe(5 * MINUTE);

@@ -8,17 +8,22 @@ import {
   TOKEN_REFRESH_BEFORE_EXPIRY_MS,
   TOKEN_REFRESH_RETRY_MS,
 } from '../../constants';
-import { tokenExpiryMs } from './access-token';
+import { tokenTimeMs } from './access-token';
 
-/** How long after `nowMs` a token obtained by a login or a refresh is refreshed. */
+/**
+ * How long after receiving it a token obtained by a login or a refresh is refreshed: 5 minutes
+ * before its exp. Measured from its iat when the token has one, so a device clock that is off
+ * neither lets the token lapse nor refreshes it in a loop.
+ */
 export function refreshDelayMs(token: string, nowMs: number, obtainedBy: 'login' | 'refresh'): number {
-  const expiry = tokenExpiryMs(token);
+  const expiry = tokenTimeMs(token, 'exp');
   if (expiry === undefined) {
     return obtainedBy === 'login'
       ? TOKEN_FALLBACK_LIFETIME_AFTER_LOGIN_MS
       : TOKEN_FALLBACK_LIFETIME_AFTER_REFRESH_MS;
   }
-  return Math.max(0, expiry - TOKEN_REFRESH_BEFORE_EXPIRY_MS - nowMs);
+  const issuedAt = tokenTimeMs(token, 'iat') ?? nowMs;
+  return Math.max(0, expiry - issuedAt - TOKEN_REFRESH_BEFORE_EXPIRY_MS);
 }
 
 export interface RefreshSchedulerOptions {

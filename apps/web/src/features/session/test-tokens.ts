@@ -5,7 +5,8 @@ export function testToken(payload: Record<string, unknown>): string {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
 }
 
-/** A token expiring `minutes` after `nowMs`. */
+/** A token issued at `nowMs` that expires `minutes` later. */
 export function tokenExpiringIn(minutes: number, nowMs = Date.now()): string {
-  return testToken({ sub: '7', exp: Math.floor(nowMs / 1000) + minutes * 60 });
+  const issuedAt = Math.floor(nowMs / 1000);
+  return testToken({ sub: '7', iat: issuedAt, exp: issuedAt + minutes * 60 });
 }
