@@ -184,6 +184,19 @@ describe('event detail', () => {
     expect(screen.getByRole('region', { name: 'Andere Veranstaltungen am selben Ort' })).toBeInTheDocument();
   });
 
+  it('shows the event’s changes on the page', async () => {
+    const changed: [readonly unknown[], unknown][] = [
+      ...SEEDED,
+      [
+        ['event', 42, 'changes'],
+        [{ field: 'start_time', old_value: null, new_value: null, changed_at: '2026-11-21T10:00:00Z' }],
+      ],
+    ];
+    renderApp('/de/events/42--klimastreik-berlin', { queryData: changed });
+    const section = await screen.findByRole('region', { name: 'Änderungen' });
+    expect(section).toHaveTextContent('Zeit geändert am 21.11.2026');
+  });
+
   it('shows the event-gone content for a deleted event, with suggestions and Back Home', async () => {
     renderApp('/en/events/99--deleted');
     expect(await screen.findByRole('heading', { level: 1, name: 'The event is gone.' })).toBeInTheDocument();

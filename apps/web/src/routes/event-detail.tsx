@@ -13,6 +13,7 @@ import { boundsOf, MapView } from '../components/map';
 import { useEvent, useOrganizer, useSameLocationEvents } from '../features/events/api';
 import { EventActions } from '../features/events/event-actions';
 import { cachedEvent } from '../features/events/event-cache';
+import { EventChanges } from '../features/events/event-changes';
 import { EventFacts } from '../features/events/event-facts';
 import { EventGone } from '../features/events/event-gone';
 import { EventListSection } from '../features/events/event-list-item';
@@ -112,6 +113,7 @@ function EventPage({ event }: { event: Event }) {
           </h2>
           <p className="mt-2 whitespace-pre-line break-words text-ink-800">{event.description}</p>
         </section>
+        <EventChanges eventId={event.id} />
       </article>
       <div className="min-w-0">
         {event.locations.length > 0 && (

@@ -13,6 +13,7 @@ import { eventKeys, loadEventsByIds, seedEvents } from './event-cache';
 import type {
   AddressSearchBody,
   Event,
+  EventChange,
   EventListBody,
   EventPage,
   EventReportBody,
@@ -27,6 +28,7 @@ export const eventQueryKeys = {
   organizer: (id: number) => ['event', id, 'organizer'] as const,
   sameLocation: (id: number) => ['event', id, 'same-location'] as const,
   similar: (id: number) => ['event', id, 'similar'] as const,
+  changes: (id: number) => ['event', id, 'changes'] as const,
   search: (request: EventSearchRequest) => ['event', 'search', request] as const,
 };
 
@@ -176,6 +178,18 @@ export function useSameLocationEvents(id: number | undefined) {
       return events;
     },
     enabled: id !== undefined,
+    meta: { handlesErrors: true },
+  });
+}
+
+/** Issue 5: the event's recent changes, newest first; a side panel, so a failure shows nothing. */
+export function useEventChanges(id: number) {
+  return useQuery({
+    queryKey: eventQueryKeys.changes(id),
+    queryFn: async (): Promise<EventChange[]> => {
+      const { data } = await api.GET('/v1/event/{event_id}/changes', { params: { path: { event_id: id } } });
+      return body(data);
+    },
     meta: { handlesErrors: true },
   });
 }

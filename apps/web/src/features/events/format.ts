@@ -41,6 +41,11 @@ export function formatEventTimeRange(start: string, end: string | null, language
   return formatter(language, LONG).formatRange(new Date(start), new Date(end));
 }
 
+/** A day without time: "Nov 21, 2026" / "21.11.2026". */
+export function formatEventDate(iso: string, language: Language): string {
+  return formatter(language, { dateStyle: 'medium' }).format(new Date(iso));
+}
+
 /** Compact date and time for lists and tables: "06/14/2025, 2:00 PM" / "14.06.2025, 14:00". */
 export function formatEventShort(iso: string, language: Language): string {
   return formatter(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));

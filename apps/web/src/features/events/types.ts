@@ -12,5 +12,6 @@ export type EventPage = JsonOk<paths['/v1/event/all']['post']>;
 export type EventListBody = JsonBody<paths['/v1/event/all']['post']>;
 export type PerimeterSearchBody = JsonBody<paths['/v1/event/perimeter-search']['post']>;
 export type AddressSearchBody = JsonBody<paths['/v1/event/address-search']['post']>;
+export type EventChange = JsonOk<paths['/v1/event/{event_id}/changes']['get']>[number];
 export type EventReportBody = JsonBody<paths['/v1/event/{event_id}/report']['post']>;
 export type Source = JsonOk<paths['/v1/source/{source_id}']['get']>;
