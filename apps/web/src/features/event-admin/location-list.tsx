@@ -37,12 +37,12 @@ export function LocationList({
           <li key={location.key} className="rounded-2xl border border-ink-100 bg-white p-3">
             <fieldset>
               <legend className="flex flex-wrap items-baseline gap-2 font-semibold text-ink-900">
-                {t('eventAdmin.locationNumber', { number })}
+                {t('eventAdmin.locationNumber', { number })}{' '}
                 {index === 0 && (
                   <span className="rounded-full bg-brand-50 px-2 text-xs font-semibold text-brand-700">
                     {t('eventAdmin.assemblyPoint')}
                   </span>
-                )}
+                )}{' '}
                 <span className="text-xs font-normal text-ink-500 tabular-nums">
                   {location.lat.toFixed(5)}, {location.lng.toFixed(5)}
                 </span>
