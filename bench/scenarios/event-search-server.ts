@@ -1,26 +1,37 @@
 // Child process of the event-search scenario: the real app (buildApp) on a loopback port over an existing
-// database, in its own process so that the load generator does not share its event loop.
-// Usage: tsx bench/scenarios/event-search-server.ts <postgres URL | PGlite folder>
+// database, in its own process so that the load generator does not share its event loop. Configured as in
+// production (loadConfig defaults: log level info, JSON lines on stdout, no pretty printing); the parent
+// reads the log lines and throws them away, as a log collector would.
+// Usage: tsx bench/scenarios/event-search-server.ts <postgres URL | PGlite folder> [checkout]
+// With a checkout (the root of another copy of this repository, e.g. `git archive` of an older commit),
+// that copy's app is served instead, under the same settings, so two versions compare on equal terms.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/config.js';
-import { openDatabase } from '../../apps/server/src/db/database.js';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as AppModule from '../../apps/server/src/app.js';
+import type * as ConfigModule from '../../apps/server/src/config.js';
+import type * as DatabaseModule from '../../apps/server/src/db/database.js';
 
-async function main(target: string | undefined): Promise<void> {
-  if (!target) throw new Error('usage: event-search-server.ts <postgres URL | PGlite folder>');
+const serverSource = (checkout: string | undefined, file: string) =>
+  checkout
+    ? pathToFileURL(join(resolve(checkout), 'apps/server/src', file)).href
+    : new URL(`../../apps/server/src/${file}`, import.meta.url).href;
+
+async function main(target: string | undefined, checkout: string | undefined): Promise<void> {
+  if (!target) throw new Error('usage: event-search-server.ts <postgres URL | PGlite folder> [checkout]');
+  const { buildApp } = (await import(serverSource(checkout, 'app.ts'))) as typeof AppModule;
+  const { loadConfig } = (await import(serverSource(checkout, 'config.ts'))) as typeof ConfigModule;
+  const { openDatabase } = (await import(serverSource(checkout, 'db/database.ts'))) as typeof DatabaseModule;
   const dataDir = await mkdtemp(join(tmpdir(), 'assembly-finder-bench-app-'));
   const handle = await openDatabase(
     target.startsWith('postgres') ? { databaseUrl: target, poolSize: 10 } : { pgliteDir: target },
   );
-  const config = Object.freeze({
-    ...loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir }),
-    webDistDir: undefined,
-  });
+  const config = Object.freeze({ ...loadConfig({ DATA_DIR: dataDir }), webDistDir: undefined });
   const app = await buildApp({ config, db: handle.db });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  process.stdout.write(`listening ${url}\n`);
+  // stderr: stdout carries the app's log lines.
+  process.stderr.write(`listening ${url}\n`);
   const stop = async () => {
     await app.close();
     await handle.close();
@@ -31,7 +42,7 @@ async function main(target: string | undefined): Promise<void> {
   process.once('SIGINT', () => void stop());
 }
 
-main(process.argv[2]).catch((error: unknown) => {
+main(process.argv[2], process.argv[3]).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

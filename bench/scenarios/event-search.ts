@@ -2,6 +2,7 @@
 // and GET /v1/event/{id}, each measured with autocannon against the real app on loopback, beside the bare
 // SQL for the same criteria run directly through Kysely.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { Agent, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -10,13 +11,16 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../apps/server/src/db/database.js';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
-import { eventPageQuery } from '../../apps/server/src/features/events/event-search.repository.js';
+import { eventPageJsonQuery } from '../../apps/server/src/features/events/event-search.repository.js';
 import {
   resolveAddress,
   toEventPageQuery,
 } from '../../apps/server/src/features/events/event-search.service.js';
-import { findPublicEventById } from '../../apps/server/src/features/events/events.repository.js';
-import { listEvents, searchEventsInPerimeter } from '../../apps/server/src/features/events/events.service.js';
+import { findPublicEventJsonById } from '../../apps/server/src/features/events/events.repository.js';
+import {
+  listEventsJson,
+  searchEventsInPerimeterJson,
+} from '../../apps/server/src/features/events/events.service.js';
 import { choosePerimeterPlan } from '../../apps/server/src/features/events/perimeter-plan.js';
 import { loadGazetteerIfEmpty } from '../../apps/server/src/geo/load-gazetteer.js';
 import { openBenchDatabase } from '../support/bench-database.js';
@@ -82,7 +86,7 @@ function buildCases(now: string, eventIds: readonly number[]): Case[] {
           ...rest,
           perimeter: { latitude, longitude, radius_km },
         });
-        return eventPageQuery(handle.db, query, await choosePerimeterPlan(handle.db, query)).execute();
+        return eventPageJsonQuery(handle.db, query, await choosePerimeterPlan(handle.db, query)).execute();
       },
       requests: bodies.map((body) => postJson('/v1/event/perimeter-search', body)),
     };
@@ -97,7 +101,7 @@ function buildCases(now: string, eventIds: readonly number[]): Case[] {
       const circle = await resolveAddress(handle.db, place);
       const query = await toEventPageQuery(handle.db, { start_time_start, limit });
       const withCircle = { ...query, circle };
-      return eventPageQuery(
+      return eventPageJsonQuery(
         handle.db,
         withCircle,
         await choosePerimeterPlan(handle.db, withCircle),
@@ -108,7 +112,7 @@ function buildCases(now: string, eventIds: readonly number[]): Case[] {
   // Not among the issue's targets, measured to show where the remaining costs are.
   const list: Case = {
     name: 'list closest_future + total',
-    bare: (handle) => listEvents(handle.db, { mode: 'closest_future', limit: 25 }),
+    bare: (handle) => listEventsJson(handle.db, { mode: 'closest_future', limit: 25 }),
     requests: [postJson('/v1/event/all', { mode: 'closest_future', limit: 25 })],
   };
   const keywordBodies = CENTERS.map(({ latitude, longitude }) => ({
@@ -122,7 +126,7 @@ function buildCases(now: string, eventIds: readonly number[]): Case[] {
   const keyword: Case = {
     name: "keyword 'Marktplatz' + 50 km",
     bare: (handle, i) =>
-      searchEventsInPerimeter(
+      searchEventsInPerimeterJson(
         handle.db,
         keywordBodies[i % keywordBodies.length] as (typeof keywordBodies)[0],
       ),
@@ -130,7 +134,7 @@ function buildCases(now: string, eventIds: readonly number[]): Case[] {
   };
   const getEvent: Case = {
     name: 'GET /v1/event/{id}',
-    bare: (handle, i) => findPublicEventById(handle.db, eventIds[i % eventIds.length] as number),
+    bare: (handle, i) => findPublicEventJsonById(handle.db, eventIds[i % eventIds.length] as number),
     requests: eventIds.map((id) => ({ method: 'GET', path: `/v1/event/${id}` })),
   };
   return [...perimeter, address, getEvent, list, keyword];
@@ -148,18 +152,34 @@ async function timeBare(handle: DatabaseHandle, c: Case, iterations: number) {
   return { p50: percentile(times, 50), p99: percentile(times, 99), load: load() };
 }
 
-function startServer(target: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY, target], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+interface Server {
+  url: string;
+  child: ChildProcess;
+}
+
+/** The app in a child process; `checkout` serves another copy of the repository (see event-search-server.ts). */
+function startServer(target: string, checkout?: string): Promise<Server> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', SERVER_ENTRY, target, ...(checkout ? [checkout] : [])],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout?.resume(); // the app's log lines: read and dropped, as a log collector would
   return new Promise((resolve, reject) => {
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening (\S+)/.exec(output);
-      if (match?.[1]) resolve({ url: match[1], child });
-    });
-    child.once('exit', (code) => reject(new Error(`the app exited with code ${code} before listening`)));
+      if (match?.[1]) {
+        child.stderr?.off('data', onData);
+        child.stderr?.pipe(process.stderr);
+        resolve({ url: match[1], child });
+      }
+    };
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`the app exited with code ${code} before listening:\n${output}`)),
+    );
   });
 }
 
@@ -170,15 +190,127 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function measureHttp(url: string, c: Case, connections: number, seconds: number) {
+function send(agent: Agent, url: URL, request: autocannon.Request): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { agent, method: request.method ?? 'GET', path: request.path, headers: request.headers },
+      (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode ?? 0));
+        response.once('error', reject);
+      },
+    );
+    req.once('error', reject);
+    req.end(request.body);
+  });
+}
+
+/**
+ * One request at a time over one kept-alive connection, each timed to the microsecond (autocannon rounds
+ * latencies to whole milliseconds, too coarse beside a 1–3 ms query).
+ */
+async function measureLatency(url: string, c: Case, seconds: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const base = new URL(url);
+  const times: number[] = [];
+  let errors = 0;
+  const endAt = performance.now() + seconds * 1_000;
+  try {
+    for (let i = 0; performance.now() < endAt; i += 1) {
+      const startedAt = performance.now();
+      const status = await send(agent, base, c.requests[i % c.requests.length] as autocannon.Request);
+      times.push(performance.now() - startedAt);
+      if (status !== 200) errors += 1;
+    }
+  } finally {
+    agent.destroy();
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), errors, load: load() };
+}
+
+async function measureThroughput(url: string, c: Case, connections: number, seconds: number) {
   const result = await autocannon({ url, connections, duration: seconds, requests: c.requests });
   return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
     rps: result.requests.average,
+    p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
     load: load(),
   };
+}
+
+interface Version {
+  label: string;
+  server: Server;
+}
+
+const median = (values: readonly number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+async function measureVersions(
+  cases: readonly Case[],
+  versions: readonly Version[],
+  bare: ReadonlyMap<string, Awaited<ReturnType<typeof timeBare>>>,
+  { seconds, connections, rounds }: { seconds: number; connections: number; rounds: number },
+): Promise<string[][]> {
+  const table: string[][] = [
+    [
+      'case',
+      ...(versions.length > 1 ? ['version'] : []),
+      'bare p50',
+      'bare p99',
+      'API p50',
+      'API p99',
+      'p50 ratio',
+      `req/s (c=${connections})`,
+      `p99 (c=${connections})`,
+      'errors',
+      'load',
+    ],
+  ];
+  for (const c of cases) {
+    const runs = versions.map(() => ({
+      latency: [] as Awaited<ReturnType<typeof measureLatency>>[],
+      throughput: [] as Awaited<ReturnType<typeof measureThroughput>>[],
+    }));
+    for (const { server } of versions) {
+      await autocannon({ url: server.url, connections: 2, duration: 1, requests: c.requests }); // warm-up
+    }
+    for (let round = 0; round < rounds; round += 1) {
+      const order = versions.map((_, i) => i);
+      if (round % 2 === 1) order.reverse();
+      for (const i of order) {
+        const { url } = (versions[i] as Version).server;
+        runs[i]?.latency.push(await measureLatency(url, c, seconds));
+        runs[i]?.throughput.push(await measureThroughput(url, c, connections, seconds));
+      }
+    }
+    const b = bare.get(c.name) ?? { p50: Number.NaN, p99: Number.NaN, load: '?' };
+    versions.forEach((version, i) => {
+      const { latency, throughput } = runs[i] ?? { latency: [], throughput: [] };
+      const p50 = median(latency.map((r) => r.p50));
+      table.push([
+        c.name,
+        ...(versions.length > 1 ? [version.label] : []),
+        ms(b.p50),
+        ms(b.p99),
+        ms(p50),
+        ms(median(latency.map((r) => r.p99))),
+        `${(p50 / b.p50).toFixed(2)}×`,
+        formatCount(mean(throughput.map((r) => r.rps))),
+        ms(median(throughput.map((r) => r.p99))),
+        String([...latency, ...throughput].reduce((sum, r) => sum + r.errors, 0)),
+        `${b.load} / ${latency.map((r) => r.load).join(',')} / ${throughput.map((r) => r.load).join(',')}`,
+      ]);
+    });
+    console.log(`  ${c.name} done (load ${load()})`);
+  }
+  return table;
 }
 
 /** A fresh PGlite (or PostgreSQL with --server) with N synthetic events, indexes built after loading. */
@@ -209,6 +341,9 @@ export const eventSearchScenario: Scenario = {
     '--connections N   connections of the throughput run (default 10); latency runs use 1',
     '--iterations N    bare query runs per case (default 300)',
     '--only TEXT       only the cases whose name contains TEXT (e.g. "perimeter", "GET")',
+    '--baseline DIR    also serve the app of another checkout (e.g. `git archive <commit> | tar -x -C DIR`',
+    '                  with node_modules linked) and measure both, taking turns, on the same load',
+    '--rounds N        runs per case and version (default 1, or 3 with --baseline)',
   ].join('\n'),
 
   async run(args) {
@@ -224,12 +359,15 @@ export const eventSearchScenario: Scenario = {
         connections: { type: 'string' },
         iterations: { type: 'string' },
         only: { type: 'string' },
+        baseline: { type: 'string' },
+        rounds: { type: 'string' },
       },
       strict: true,
     });
     const seconds = Number(values.seconds ?? 10);
     const connections = Number(values.connections ?? 10);
     const iterations = Number(values.iterations ?? 300);
+    const rounds = Number(values.rounds ?? (values.baseline ? 3 : 1));
 
     const fresh =
       values.database || values.pglite
@@ -269,51 +407,26 @@ export const eventSearchScenario: Scenario = {
       else await handle.close();
       handle = undefined;
 
-      const { url, child } = await startServer(target);
-      const table: string[][] = [
-        [
-          'case',
-          'bare p50',
-          'bare p99',
-          'API p50',
-          'API p99',
-          'p50 ratio',
-          `req/s (c=${connections})`,
-          `p99 (c=${connections})`,
-          'errors',
-          'load',
-        ],
-      ];
+      const versions: Version[] = [];
       try {
-        for (const c of cases) {
-          await autocannon({ url, connections: 2, duration: 1, requests: c.requests }); // warm-up
-          const latency = await measureHttp(url, c, 1, seconds);
-          const throughput = await measureHttp(url, c, connections, seconds);
-          const b = bare.get(c.name) ?? { p50: Number.NaN, p99: Number.NaN, load: '?' };
-          table.push([
-            c.name,
-            ms(b.p50),
-            ms(b.p99),
-            ms(latency.p50),
-            ms(latency.p99),
-            `${(latency.p50 / b.p50).toFixed(2)}×`,
-            formatCount(throughput.rps),
-            ms(throughput.p99),
-            String(latency.errors + throughput.errors),
-            `${b.load} / ${latency.load} / ${throughput.load}`,
-          ]);
-          console.log(`  ${c.name} done (load ${load()})`);
+        if (values.baseline) {
+          versions.push({ label: 'baseline', server: await startServer(target, values.baseline) });
         }
+        versions.push({ label: values.baseline ? 'this tree' : '', server: await startServer(target) });
+        const table = await measureVersions(cases, versions, bare, { seconds, connections, rounds });
+        printTable(
+          `event search over HTTP, ${seconds} s per run, ${rounds} round(s) per version ` +
+            '(load: bare / latency runs / throughput runs)',
+          table,
+        );
+        console.log(
+          'bare = plan sample + page query through Kysely in this process, one at a time; API p50/p99 with ' +
+            '1 connection, one request at a time; req/s and its p99 with autocannon. With several rounds: ' +
+            'median p50/p99 and mean req/s, versions taking turns (ABBA) so load drift hits both alike.',
+        );
       } finally {
-        await stopServer(child);
+        for (const { server } of versions) await stopServer(server.child);
       }
-      printTable(
-        `event search over HTTP, ${seconds} s per run (load: bare / latency run / throughput run)`,
-        table,
-      );
-      console.log(
-        'bare = plan sample + page query through Kysely in this process, one at a time; API p50/p99 with 1 connection.',
-      );
     } finally {
       if (handle) {
         if (fresh) await fresh.dispose();

@@ -52,6 +52,50 @@ export const eventColumns = [
   'e.updated_at',
 ] as const;
 
+/** A timestamp as Date.prototype.toISOString writes it (UTC, milliseconds, 'Z'), as toEvent sends it. */
+const isoTime = (column: 'start_time' | 'end_time' | 'created_at' | 'updated_at') =>
+  sql`to_char(${sql.ref(`e.${column}`)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** EventLocationSchema's keys in its order; other stored keys (the crawler's precision) stay private. */
+const LOCATION_KEY_ARRAY = sql.raw("'{geography,country,city,zip_code,street,house_number}'");
+
+/**
+ * The wire JSON of the event, as text built by the database: the object toEvent gives, keys in the schema's
+ * order, absent location keys left out as fast-json-stringify leaves them out. The public read routes send
+ * it as is, so Node neither parses the row nor serialises the event (the discovery issue's throughput
+ * targets; the profile showed row parsing, Date objects and serialisation as most of the server's own work).
+ * Cast to text, or node-postgres would parse the json.
+ */
+export const eventJson = sql<string>`json_build_object(
+  'id', e.id,
+  'name', e.name,
+  'description', e.description,
+  'short_description', e.short_description,
+  'url', e.url,
+  'event_type_id', e.event_type_id,
+  'topic_ids', array(select et.topic_id from event_topics et where et.event_id = e.id order by et.topic_id),
+  'locations', (
+    select coalesce(json_agg((
+      select json_object_agg(k.key, l.value -> k.key order by k.n)
+      from unnest(${LOCATION_KEY_ARRAY}::text[]) with ordinality k(key, n)
+      where l.value ? k.key
+    ) order by l.n), '[]'::json)
+    from jsonb_array_elements(e.locations) with ordinality l(value, n)
+  ),
+  'raw_location', e.raw_location,
+  'start_time', ${isoTime('start_time')},
+  'end_time', ${isoTime('end_time')},
+  'raw_participants', e.raw_participants,
+  'raw_organiser', e.raw_organiser,
+  'organising_source_id', e.organising_source_id,
+  'status', e.status,
+  'create_time', ${isoTime('created_at')},
+  'updated_at', ${isoTime('updated_at')}
+)::text`.as('json');
+
+/** Event JSON texts, in their order, as one JSON array. */
+export const jsonArray = (rows: readonly { json: string }[]) => `[${rows.map((row) => row.json).join(',')}]`;
+
 /**
  * DESIGN §4.6: only events of approved sources are public, and events without a source (none are created
  * that way today, but the column allows it). Deleted events are not listed; their id answers 410.

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { boundingBox, type Point } from '../../geo/distance.js';
-import { type EventRow, eventColumns, isListed, isOfPublicSource } from './event-rows.js';
+import { type EventRow, eventColumns, eventJson, isListed, isOfPublicSource } from './event-rows.js';
 import { distanceKmSql } from './event-search.repository.js';
 import type { Organizer } from './events.schemas.js';
 
@@ -25,6 +25,19 @@ export async function findPublicEventById(db: Db, id: number): Promise<EventLook
   if (!found) return undefined;
   const { deleted_at, lat, lon, ...row } = found;
   return { row: row as EventRow, deleted: deleted_at !== null, lat, lon };
+}
+
+/** findPublicEventById as the event's wire JSON (eventJson), deleted or not. */
+export async function findPublicEventJsonById(
+  db: Db,
+  id: number,
+): Promise<{ json: string; deleted: boolean } | undefined> {
+  return db
+    .selectFrom('events as e')
+    .select([eventJson, sql<boolean>`e.deleted_at is not null`.as('deleted')])
+    .where('e.id', '=', id)
+    .where(isOfPublicSource)
+    .executeTakeFirst();
 }
 
 /** The listed events among `ids`, in no particular order. */

@@ -1,6 +1,7 @@
 // Spec §7 "Events": the public event calls — list, perimeter and address search with counts, multi, one
 // event, its organiser, events at the same location, and the report action. Writes come with accounts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { errorDetailSchema } from '../../http/error-schemas.js';
 import {
@@ -33,6 +34,13 @@ const TAGS = ['events'];
 const NOT_FOUND = errorDetailSchema('Not Found: no public event has this id.');
 const GONE = DetailSchema('Gone: the event was changed or cancelled and then deleted.', 'The event is gone.');
 
+/**
+ * Sends JSON text that the database built in the wire shape (eventJson in event-rows.ts) as is: the response
+ * schemas document it, and Fastify does not serialise a string sent as JSON again.
+ */
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
+
 export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (app, { db }) => {
   app.post(
     '/v1/event/all',
@@ -45,7 +53,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
         response: { 200: EventPageSchema },
       },
     },
-    (request) => service.listEvents(db, request.body),
+    async (request, reply) => sendJson(reply, await service.listEventsJson(db, request.body)),
   );
 
   app.post(
@@ -62,7 +70,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
         response: { 200: EventListSchema },
       },
     },
-    (request) => service.searchEventsInPerimeter(db, request.body),
+    async (request, reply) => sendJson(reply, await service.searchEventsInPerimeterJson(db, request.body)),
   );
   app.post(
     '/v1/event/perimeter-search/count',
@@ -90,7 +98,11 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
         response: { 200: EventListSchema },
       },
     },
-    (request) => service.searchEventsNearAddress(db, request.body, request.query.address_language ?? 'en'),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await service.searchEventsNearAddressJson(db, request.body, request.query.address_language ?? 'en'),
+      ),
   );
   app.post(
     '/v1/event/address-search/count',
@@ -135,7 +147,11 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
         response: { 200: EventSchema, 404: NOT_FOUND, 410: GONE },
       },
     },
-    (request) => getEventForViewer(db, request.params.event_id, () => request.caller()),
+    async (request, reply) => {
+      const json = await service.findPublicEventJson(db, request.params.event_id);
+      if (json !== undefined) return sendJson(reply, json);
+      return getEventForViewer(db, request.params.event_id, () => request.caller());
+    },
   );
 
   app.get(

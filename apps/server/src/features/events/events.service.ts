@@ -6,12 +6,11 @@ import { AppError } from '../../http/errors.js';
 import { cachedCount } from './count-cache.js';
 import type { EventFilter, EventSearchCriteria, SearchOptions } from './event-criteria.js';
 import { toEvent } from './event-rows.js';
-import { countEventsMatching, findEventPage } from './event-search.repository.js';
+import { countEventsMatching, findEventPage, findEventPageJson } from './event-search.repository.js';
 import type {
   AddressCountBody,
   AddressSearchBody,
   EventListBody,
-  EventPage,
   PerimeterCountBody,
   PerimeterSearchBody,
 } from './event-search.schemas.js';
@@ -60,17 +59,22 @@ function addressCriteria(
   return { ...rest, address: { city, zip_code, country, radius_km, address_language: language } };
 }
 
-export const searchEventsInPerimeter = (db: Db, body: PerimeterSearchBody) =>
-  searchEvents(db, perimeterCriteria(body));
+/** searchEvents as the JSON array the routes send (eventJson in event-rows.ts). */
+async function searchEventsJson(db: Db, criteria: EventSearchCriteria): Promise<string> {
+  return findEventPageJson(db, await toEventPageQuery(db, criteria));
+}
+
+export const searchEventsInPerimeterJson = (db: Db, body: PerimeterSearchBody) =>
+  searchEventsJson(db, perimeterCriteria(body));
 export const countEventsInPerimeter = (db: Db, body: PerimeterCountBody) =>
   countEvents(db, perimeterCriteria(body));
-export const searchEventsNearAddress = (db: Db, body: AddressSearchBody, language: 'en' | 'de') =>
-  searchEvents(db, addressCriteria(body, language));
+export const searchEventsNearAddressJson = (db: Db, body: AddressSearchBody, language: 'en' | 'de') =>
+  searchEventsJson(db, addressCriteria(body, language));
 export const countEventsNearAddress = (db: Db, body: AddressCountBody, language: 'en' | 'de') =>
   countEvents(db, addressCriteria(body, language));
 
-/** Spec §7 /v1/event/all. `mode` decides the order when given (see ListModeSchema). */
-export async function listEvents(db: Db, body: EventListBody, now: Date = new Date()): Promise<EventPage> {
+/** Spec §7 /v1/event/all as the JSON of an EventPage. `mode` decides the order when given (see ListModeSchema). */
+export async function listEventsJson(db: Db, body: EventListBody, now: Date = new Date()): Promise<string> {
   const { mode, ...rest } = body;
   const criteria: EventSearchCriteria = { ...rest };
   if (mode === 'closest_future') {
@@ -85,11 +89,12 @@ export async function listEvents(db: Db, body: EventListBody, now: Date = new Da
   const query = await toEventPageQuery(db, criteria, { now });
   // The total does not depend on the page: one cache entry serves every page.
   const { order: _order, offset: _offset, limit: _limit, ...filter } = query;
-  const [rows, total] = await Promise.all([
-    findEventPage(db, query),
+  const [events, total] = await Promise.all([
+    findEventPageJson(db, query),
     cachedCount(db, filter, () => countEventsMatching(db, filter)),
   ]);
-  return { events: rows.map(toEvent), total, offset: query.offset, limit: query.limit };
+  // EventPageSchema's keys in its order; the numbers are integers the service checked.
+  return `{"events":${events},"total":${total},"offset":${query.offset},"limit":${query.limit}}`;
 }
 
 /** Spec §4 "Event cache": the public events among the ids, in the order asked, each once. */
@@ -108,6 +113,16 @@ async function findVisible(db: Db, id: number) {
 
 export async function getEvent(db: Db, id: number): Promise<Event> {
   return toEvent((await findVisible(db, id)).row);
+}
+
+/**
+ * The public event as the JSON text GET /v1/event/{id} sends; undefined when no public event has the id (the
+ * route then asks whether this viewer may see it), 410 when it was deleted.
+ */
+export async function findPublicEventJson(db: Db, id: number): Promise<string | undefined> {
+  const found = await repository.findPublicEventJsonById(db, id);
+  if (found?.deleted) throw gone();
+  return found?.json;
 }
 
 export async function getOrganizer(db: Db, eventId: number): Promise<Organizer> {
