@@ -168,6 +168,14 @@ describe('event writes API', () => {
         ['body', 'locations', 0, 'geography', 'coordinates'],
       ],
       [
+        'a country is not a two-letter code',
+        () =>
+          eventBody(world, {
+            locations: [{ geography: { type: 'Point', coordinates: [7, 50] }, country: 'DEU' }],
+          }),
+        ['body', 'locations', 0, 'country'],
+      ],
+      [
         'there are more than 50 locations',
         () => eventBody(world, { locations: tooManyLocations() }),
         ['body', 'locations'],

@@ -28,7 +28,11 @@ export const EventLocationInputSchema = Type.Object(
       },
       { additionalProperties: false, description: 'A GeoJSON point.' },
     ),
-    country: OptionalText(2, 'ISO 3166-1 alpha-2 country code, e.g. DE.'),
+    country: Type.Optional(
+      Type.Union([Type.String({ pattern: '^[A-Za-z]{2}$' }), Type.Null()], {
+        description: 'ISO 3166-1 alpha-2 country code, e.g. DE (stored upper case).',
+      }),
+    ),
     city: OptionalText(200, 'City name.'),
     zip_code: OptionalText(20, 'Postal code.'),
     street: OptionalText(200, 'Street.'),
