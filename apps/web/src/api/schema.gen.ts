@@ -1495,7 +1495,7 @@ export interface operations {
                             /** @description [longitude, latitude] in degrees (GeoJSON order). */
                             coordinates: number[];
                         };
-                        /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                        /** @description ISO 3166-1 alpha-2 country code, e.g. DE (stored upper case). */
                         country?: string | null;
                         /** @description City name. */
                         city?: string | null;
@@ -1929,7 +1929,7 @@ export interface operations {
                             /** @description [longitude, latitude] in degrees (GeoJSON order). */
                             coordinates: number[];
                         };
-                        /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                        /** @description ISO 3166-1 alpha-2 country code, e.g. DE (stored upper case). */
                         country?: string | null;
                         /** @description City name. */
                         city?: string | null;
