@@ -138,7 +138,7 @@ describe('EventForm', () => {
 
   it('is labelled in German', async () => {
     await i18n.changeLanguage('de');
-    renderForm({ submitLabel: 'Veranstaltung anlegen' });
+    renderForm({ submitLabel: 'Veranstaltung erstellen' });
     expect(screen.getByLabelText('Name der Veranstaltung *')).toBeInTheDocument();
     expect(screen.getByText('Noch kein Ort gewählt.')).toBeInTheDocument();
     await i18n.changeLanguage('en');
