@@ -110,6 +110,8 @@ const fetchMock = vi.fn(async (request: Request) => {
   }
   if (path === '/v1/source/' && url.searchParams.get('approved') === 'pending')
     return Response.json(pending.map((source) => source.id));
+  if (path === '/v1/source/7/title-image')
+    return new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } });
   const approval = path.match(/^\/v1\/source\/(\d+)\/approval_status$/);
   if (approval) {
     const id = Number(approval[1]);
@@ -152,6 +154,9 @@ beforeEach(async () => {
   berlinRuns = [run(5, 'ok')];
   writes.length = 0;
   vi.stubGlobal('fetch', fetchMock);
+  // jsdom has no blob: addresses.
+  URL.createObjectURL = vi.fn(() => 'blob:logo-7');
+  URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -189,6 +194,11 @@ describe('Admin area', { timeout: 30_000 }, () => {
     const approval = await section('Source Approval');
     const withImage = await within(approval).findByRole('article', { name: 'Leipzig nimmt Platz' });
     const withoutImage = within(approval).getByRole('article', { name: 'Ohne Bild e.V.' });
+    // The image of a source under review is read with the admin's token, not by a plain <img> request.
+    expect(
+      await within(withImage).findByRole('img', { name: 'Logo of Leipzig nimmt Platz' }),
+    ).toHaveAttribute('src', 'blob:logo-7');
+    expect(within(withoutImage).queryByRole('img')).not.toBeInTheDocument();
     const blocked = within(withoutImage).getByRole('button', { name: 'Approve Ohne Bild e.V.' });
     expect(blocked).toBeDisabled();
     expect(blocked).toHaveAccessibleDescription('A source needs a title image before approval');

@@ -10,8 +10,8 @@ import { useLanguage } from '../../i18n/use-language';
 import { slugFor } from '../../slug';
 import { formatEventDateTime } from '../events/format';
 import type { Source } from '../sources/api';
-import { SourceImage } from '../sources/source-image';
 import { type ApprovalStatus, usePendingSources, useSetApprovalStatus } from './api';
+import { ReviewedSourceImage } from './reviewed-source-image';
 
 export function SourceApprovalSection() {
   const { t } = useTranslation();
@@ -54,7 +54,7 @@ function PendingSource({ source }: { source: Source }) {
       aria-labelledby={`source-${source.id}-name`}
       className="grid gap-3 rounded-3xl border border-ink-100 bg-white p-4 s:grid-cols-[6rem_minmax(0,1fr)]"
     >
-      <SourceImage source={source} className="size-24 rounded-2xl text-4xl" />
+      <ReviewedSourceImage source={source} className="size-24 rounded-2xl text-4xl" />
       <div className="grid min-w-0 gap-2">
         <h3 id={`source-${source.id}-name`} className="text-lg font-bold break-words text-ink-900">
           {source.name}
