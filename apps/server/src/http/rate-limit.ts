@@ -45,15 +45,23 @@ export async function registerRateLimiting(
     nameSpace: options.redisNameSpace ?? 'assembly-finder:rate-limit:',
     // Fail open: a Redis outage must not lock everybody out of logging in.
     skipOnError: true,
-    errorResponseBuilder: () => new AppError('too_many_requests', TOO_MANY_REQUESTS),
   });
   return {
-    limit: (name, rule, key) =>
-      app.rateLimit({
+    limit(name, rule, key) {
+      // createRateLimit, not rateLimit: the plugin's own hooks run only once per request, and a route
+      // here counts twice (per address and per account).
+      const count = app.createRateLimit({
         max: rule.max,
         timeWindow: rule.timeWindowMs,
         keyGenerator: async (request) => `${name}:${await key(request)}`,
-      }),
+      });
+      return async (request, reply) => {
+        const outcome = await count(request);
+        if (outcome.isAllowed || !outcome.isExceeded) return;
+        reply.header('retry-after', outcome.ttlInSeconds);
+        throw new AppError('too_many_requests', TOO_MANY_REQUESTS);
+      };
+    },
   };
 }
 

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountRateLimitSettings } from '../features/users/account-rate-limits.js';
+import { GENEROUS_RATE_LIMITS, logIn } from '../features/users/users.test-support.js';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestUser } from '../test-support/test-users.js';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const TOO_MANY = { detail: 'Too many requests. Please try again later.' };
+const WINDOW_MS = 10 * 60_000;
+
+// Small numbers so a test reaches them: 2 tries per account, 4 per client address.
+const SMALL: AccountRateLimitSettings = {
+  ...GENEROUS_RATE_LIMITS,
+  login: { perIp: { max: 4, timeWindowMs: WINDOW_MS }, perAccount: { max: 2, timeWindowMs: WINDOW_MS } },
+  register: { perIp: { max: 4, timeWindowMs: WINDOW_MS }, perAccount: { max: 2, timeWindowMs: WINDOW_MS } },
+  resetPassword: {
+    perIp: { max: 4, timeWindowMs: WINDOW_MS },
+    perAccount: { max: 2, timeWindowMs: WINDOW_MS },
+  },
+  resetPasswordConfirm: {
+    perIp: { max: 2, timeWindowMs: WINDOW_MS },
+    perAccount: { max: 2, timeWindowMs: WINDOW_MS },
+  },
+  resendVerification: {
+    perIp: { max: 4, timeWindowMs: WINDOW_MS },
+    perAccount: { max: 2, timeWindowMs: WINDOW_MS },
+  },
+};
+
+function post(baseUrl: string, path: string, body: unknown, authorization?: string): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (authorization !== undefined) headers.authorization = authorization;
+  return fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function expectTooMany(response: Response): Promise<void> {
+  expect(response.status).toBe(429);
+  expect(await response.json()).toEqual(TOO_MANY);
+  expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+}
+
+function describeStore(name: string, redisUrl: string | undefined) {
+  describe(`account rate limits (${name})`, () => {
+    let testApp: TestApp;
+    const nameSpace = `assembly-finder-test:${randomUUID()}:`;
+
+    async function start(rateLimitNameSpace = nameSpace): Promise<TestApp> {
+      return startTestApp({
+        config: redisUrl === undefined ? {} : { redisUrl },
+        rateLimits: { rateLimits: SMALL, rateLimitNameSpace },
+      });
+    }
+
+    beforeAll(async () => {
+      testApp = await start();
+    });
+    afterAll(async () => {
+      await testApp.close();
+      if (redisUrl === undefined) return;
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`${nameSpace}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    });
+
+    it('get_token: a third try on one account answers 429, even with the right password; other accounts go on', async () => {
+      const anna = await createTestUser(testApp.db, testApp.config);
+      const ben = await createTestUser(testApp.db, testApp.config);
+      expect((await logIn(testApp.baseUrl, anna.user.username, 'wrong password')).status).toBe(401);
+      // The account key ignores letter case, like the login itself.
+      expect((await logIn(testApp.baseUrl, anna.user.username.toUpperCase(), 'wrong again')).status).toBe(
+        401,
+      );
+      await expectTooMany(await logIn(testApp.baseUrl, anna.user.username, anna.password));
+      expect((await logIn(testApp.baseUrl, ben.user.username, ben.password)).status).toBe(200);
+      // The fifth login call from this address passes the address limit of 4.
+      await expectTooMany(await logIn(testApp.baseUrl, ben.user.username, ben.password));
+    });
+
+    it('register: limited per e-mail address and per client address', async () => {
+      const body = (n: string, email = `rate-${n}@example.org`) => ({
+        username: `rate_${n}`,
+        email,
+        password: 'long enough password',
+        password_confirmation: 'long enough password',
+      });
+      expect((await post(testApp.baseUrl, '/v1/user/register', body('a'))).status).toBe(201);
+      expect((await post(testApp.baseUrl, '/v1/user/register', body('b', 'RATE-a@example.org'))).status).toBe(
+        409,
+      );
+      await expectTooMany(await post(testApp.baseUrl, '/v1/user/register', body('c', 'rate-a@example.org')));
+      expect((await post(testApp.baseUrl, '/v1/user/register', body('d'))).status).toBe(201);
+      await expectTooMany(await post(testApp.baseUrl, '/v1/user/register', body('e')));
+    });
+
+    it('reset-password and its confirmation: limited per address asked for and per client address', async () => {
+      const reset = (email: string) => post(testApp.baseUrl, '/v1/user/reset-password', { email });
+      expect((await reset('someone@example.org')).status).toBe(200);
+      expect((await reset('someone@example.org')).status).toBe(200);
+      await expectTooMany(await reset('SOMEONE@example.org'));
+      expect((await reset('someone-else@example.org')).status).toBe(200);
+      await expectTooMany(await reset('a-third@example.org'));
+
+      const confirm = () =>
+        post(testApp.baseUrl, '/v1/user/reset-password/confirm', {
+          token: 'guess',
+          password: 'long enough pw',
+          password_confirmation: 'long enough pw',
+        });
+      expect((await confirm()).status).toBe(400);
+      expect((await confirm()).status).toBe(400);
+      await expectTooMany(await confirm());
+    });
+
+    it('resend-verification: limited per account', async () => {
+      const user = await createTestUser(testApp.db, testApp.config, { verified: false });
+      const resend = () =>
+        post(testApp.baseUrl, '/v1/user/resend-verification', undefined, user.authorization);
+      expect((await resend()).status).toBe(200);
+      expect((await resend()).status).toBe(200);
+      await expectTooMany(await resend());
+    });
+
+    if (redisUrl !== undefined) {
+      it('shares the counters between server copies through Redis', async () => {
+        const first = await start(`${nameSpace}shared:`);
+        const second = await start(`${nameSpace}shared:`);
+        try {
+          expect((await logIn(first.baseUrl, 'nobody', 'wrong password')).status).toBe(401);
+          expect((await logIn(second.baseUrl, 'NOBODY', 'wrong password')).status).toBe(401);
+          await expectTooMany(await logIn(first.baseUrl, 'nobody', 'wrong password'));
+        } finally {
+          await first.close();
+          await second.close();
+        }
+      });
+    }
+  });
+}
+
+describeStore('memory', undefined);
+describeStore('Redis', REDIS_URL);
