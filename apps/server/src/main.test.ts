@@ -94,4 +94,22 @@ describe('main.ts as a real process', () => {
     expect(message).toContain('PORT must be a whole number');
     expect(message).toContain('LOG_LEVEL must be one of');
   });
+
+  // The secret is checked when the app is built, after the database opened: slow like the first test.
+  it('refuses to start with a JWT_SECRET that is too short, in the same plain words', {
+    timeout: 180_000,
+  }, async () => {
+    const { child, output } = startMain({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'too-short',
+      SEED_DEMO_DATA: 'false',
+      PORT: '0',
+      HOST: '127.0.0.1',
+    });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    const message = output.join('');
+    expect(message).toContain('Invalid configuration:\n- JWT_SECRET must be at least 32 characters long');
+    expect(message).not.toContain('could not start');
+  });
 });

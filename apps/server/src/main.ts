@@ -10,14 +10,19 @@ import { migrateToLatest } from './db/migrate.js';
 import { loadGazetteerIfEmpty } from './geo/load-gazetteer.js';
 import { seedDemoDataIfEmpty } from './seed/seed-demo-data.js';
 
+/** Bad settings end the start with the operator's message, not a stack trace. */
+function exitOnConfigError(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  // Every bad key at once, in plain words, so the operator fixes them in one go.
+  console.error(error.message);
+  process.exit(1);
+}
+
 function readConfig(): Readonly<Config> {
   try {
     return loadConfig(process.env);
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    // Every bad key at once, in plain words, so the operator fixes them in one go.
-    console.error(error.message);
-    process.exit(1);
+    exitOnConfigError(error);
   }
 }
 
@@ -74,7 +79,11 @@ async function main(): Promise<void> {
     log.info({ ...seed, ms: sinceStart() }, seed.seeded ? 'demo data seeded' : 'demo data not needed');
   }
 
-  const app = await buildApp({ config, db: database.db });
+  // buildApp checks settings that need the data folder, e.g. JWT_SECRET (http/jwt-secret.ts).
+  const app = await buildApp({ config, db: database.db }).catch(async (error: unknown) => {
+    if (error instanceof ConfigError) await database.close();
+    return exitOnConfigError(error);
+  });
   closers.push(() => app.close());
   if (stopping) return;
   await app.listen({ host: config.host, port: config.port });
