@@ -54,6 +54,7 @@ export default function SourceCreateScreen() {
       <h1 className="text-3xl font-bold text-ink-900">{t('screens.sourceCreate')}</h1>
       <SourceForm
         initialValues={EMPTY_SOURCE_FORM}
+        hasStoredImage={false}
         storedImageUrl={null}
         sourceTypes={sourceTypes.options}
         submitLabel={t('sourceAdmin.create')}

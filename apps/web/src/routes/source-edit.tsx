@@ -95,7 +95,8 @@ function SourceEditPage({ source, internalContact }: { source: OwnSource; intern
       </p>
       <SourceForm
         initialValues={sourceFormValuesOf(source, internalContact)}
-        storedImageUrl={source.title_image_url}
+        hasStoredImage={source.has_title_image}
+        storedImageUrl={source.approval_status === 'approved' ? source.title_image_url : null}
         sourceTypes={sourceTypes.options}
         submitLabel={t('sourceAdmin.saveChanges')}
         isSubmitting={save.isPending}

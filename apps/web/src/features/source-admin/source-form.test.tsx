@@ -18,6 +18,7 @@ function renderForm(overrides: Partial<SourceFormProps> = {}) {
   render(
     <SourceForm
       initialValues={EMPTY_SOURCE_FORM}
+      hasStoredImage={false}
       storedImageUrl={null}
       sourceTypes={[{ value: 3, label: 'Initiative' }]}
       submitLabel="Create Source"
@@ -97,12 +98,30 @@ describe('SourceForm', () => {
   });
 
   it('keeps the stored image when editing, so a new one is optional', () => {
-    renderForm({ storedImageUrl: '/v1/source/7/title-image?v=1' });
+    renderForm({ hasStoredImage: true, storedImageUrl: '/v1/source/7/title-image?v=1' });
     expect(screen.getByLabelText('Image')).not.toBeRequired();
     expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
       'src',
       '/v1/source/7/title-image?v=1',
     );
+  });
+
+  it('needs no new image for a pending source that has one, though it cannot show it yet', async () => {
+    const { onSubmit, user } = renderForm({
+      hasStoredImage: true,
+      initialValues: {
+        ...EMPTY_SOURCE_FORM,
+        name: 'Radentscheid',
+        city: 'Leipzig',
+        source_type_id: 3,
+        topic_ids: [2],
+        description: 'Safe streets.',
+        internal_contact: 'team@example.org',
+      },
+    });
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Source' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ image: undefined }));
   });
 
   it("shows the server's 422 messages next to their fields", () => {

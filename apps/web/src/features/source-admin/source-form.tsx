@@ -31,7 +31,9 @@ export interface TopicPickerProps {
 
 export interface SourceFormProps {
   initialValues: SourceFormValues;
-  /** The stored title image of an edited source; a new source must choose one (spec §5). */
+  /** An edited source that has a title image needs no new one; a new source must choose one (spec §5). */
+  hasStoredImage: boolean;
+  /** Where the stored image can be shown; null while the source is not public (images of pending sources are not served). */
   storedImageUrl: string | null;
   sourceTypes: readonly PickerOption[];
   submitLabel: string;
@@ -55,7 +57,7 @@ export function SourceForm(props: SourceFormProps) {
   const language = useLanguage();
   const [values, setValues] = useState(props.initialValues);
   const [isChecked, setChecked] = useState(false);
-  const hasStoredImage = props.storedImageUrl !== null;
+  const { hasStoredImage } = props;
   const problems = isChecked ? sourceFormProblems(values, hasStoredImage) : {};
   const errorOf = (field: SourceField): string | undefined => {
     const problem = problems[field];
