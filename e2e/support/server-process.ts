@@ -38,7 +38,12 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
-export async function startServer(): Promise<RunningServer> {
+export interface StartServerOptions {
+  /** Runs before the server starts, in its environment: e.g. a CLI on the same embedded database. */
+  prepare?: (env: NodeJS.ProcessEnv) => Promise<void>;
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(join(WEB_DIST_DIR, 'index.html'))) {
     throw new Error(
       `The web app is not built: ${join(WEB_DIST_DIR, 'index.html')} is missing. ` +
@@ -50,22 +55,30 @@ export async function startServer(): Promise<RunningServer> {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = createWriteStream(logFile);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR,
+    PUBLIC_URL: baseUrl,
+    SEED_DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    // The journeys always use the embedded database, even when the shell has a DATABASE_URL.
+    DATABASE_URL: '',
+    // No scheduled crawls: journeys never reach the internet (issue 5).
+    CRAWL_ENABLED: 'false',
+  };
+  try {
+    await options.prepare?.(env);
+  } catch (error) {
+    log.end();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR,
-      PUBLIC_URL: baseUrl,
-      SEED_DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      // The journeys always use the embedded database, even when the shell has a DATABASE_URL.
-      DATABASE_URL: '',
-      // No scheduled crawls: journeys never reach the internet (issue 5).
-      CRAWL_ENABLED: 'false',
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);
