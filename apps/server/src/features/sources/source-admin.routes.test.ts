@@ -166,6 +166,15 @@ describe('source writes API', () => {
       });
     });
 
+    it('never lets a create or an edit set the approval status', async () => {
+      const sneaky = { ...sourceBody(taxonomy), approval_status: 'approved' };
+      const created = await send('POST', '/v1/source/new', sneaky, auth('owner'));
+      const { id, approval_status } = await created.json();
+      expect(approval_status).toBe('pending');
+      const edited = await send('PUT', `/v1/source/${id}`, sneaky, auth('owner'));
+      expect(await edited.json()).toMatchObject({ id, approval_status: 'pending' });
+    });
+
     it('answers 404 for a source that does not exist and 422 for bad input', async () => {
       expect(
         (await send('PUT', '/v1/source/999999', sourceBody(taxonomy), auth('platformAdmin'))).status,
