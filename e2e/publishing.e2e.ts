@@ -1,0 +1,249 @@
+// Spec §2 "Administered Sources", "Source create and edit form", "Event create and edit form", §4
+// "Source approval", §6: a registered user logs in, submits a source with its image, a platform admin
+// approves it, the user publishes an event with two places picked on the map, edits it, finds it on
+// its public page, and logs out.
+import { expect, test } from 'vitest';
+import { basicAuth, newAccount, register } from './support/accounts.js';
+import { getJson } from './support/api.js';
+import { useBrowser } from './support/browser.js';
+import { expectMainHeading, expectPath } from './support/expect-page.js';
+import { forEachLanguage, type Language } from './support/languages.js';
+import { PLATFORM_ADMIN } from './support/platform-admin.js';
+
+const browser = useBrowser();
+
+// A 1×1 PNG: the smallest title image the server accepts and re-encodes.
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface Named {
+  id: number;
+  name_en: string;
+  name_de: string;
+}
+
+const TEXTS = {
+  en: {
+    username: /^Username/,
+    password: /^Password/,
+    logIn: 'Log in',
+    menu: 'Menu',
+    logout: 'Logout',
+    login: 'Login',
+    administeredSources: 'Administered Sources',
+    createSource: 'Create Source',
+    editSource: 'Edit Source',
+    sourceName: 'Source Name',
+    sourceType: 'Source Type',
+    topics: 'Topics',
+    description: 'Description',
+    city: 'City',
+    country: 'Country',
+    internalContact: 'Internal Point of Contact',
+    image: 'Image',
+    storedImage: 'Preview of the chosen image',
+    approvalNote: /Approval can take up to three days/,
+    sourceCreated: 'Source created.',
+    approved: 'Approved',
+    createEventFor: (name: string) => `Create an event for ${name}`,
+    createEvent: 'Create Event',
+    editEvent: 'Edit Event',
+    eventName: 'Event Name',
+    eventType: 'Event Type',
+    startTime: 'Start Time',
+    eventMap: 'Map for choosing the locations',
+    place: (number: number) => `Location ${number}`,
+    placeCity: 'City',
+    assemblyPoint: 'Assembly point',
+    eventCreated: 'Event created.',
+    saveChanges: 'Save Changes',
+    eventUpdated: 'Event updated.',
+  },
+  de: {
+    username: /^Benutzername/,
+    password: /^Passwort/,
+    logIn: 'Anmelden',
+    menu: 'Menü',
+    logout: 'Abmelden',
+    login: 'Anmelden',
+    administeredSources: 'Verwaltete Quellen',
+    createSource: 'Quelle erstellen',
+    editSource: 'Quelle bearbeiten',
+    sourceName: 'Name der Quelle',
+    sourceType: 'Quellentyp',
+    topics: 'Themen',
+    description: 'Beschreibung',
+    city: 'Stadt',
+    country: 'Land',
+    internalContact: 'Interne Kontaktperson',
+    image: 'Bild',
+    storedImage: 'Vorschau des gewählten Bildes',
+    approvalNote: /Freigabe kann bis zu drei Tage dauern/,
+    sourceCreated: 'Quelle erstellt.',
+    approved: 'Freigegeben',
+    createEventFor: (name: string) => `Eine Veranstaltung für ${name} erstellen`,
+    createEvent: 'Veranstaltung erstellen',
+    editEvent: 'Veranstaltung bearbeiten',
+    eventName: 'Name der Veranstaltung',
+    eventType: 'Art der Veranstaltung',
+    startTime: 'Beginn',
+    eventMap: 'Karte zur Auswahl der Orte',
+    place: (number: number) => `Ort ${number}`,
+    placeCity: 'Stadt',
+    assemblyPoint: 'Sammelpunkt',
+    eventCreated: 'Veranstaltung erstellt.',
+    saveChanges: 'Änderungen speichern',
+    eventUpdated: 'Veranstaltung aktualisiert.',
+  },
+};
+
+/** A required field's name: its label, with the * that marks it (spec §5) or without, as screen readers skip it. */
+const required = (label: string): RegExp => new RegExp(`^${label}( \\*)?$`);
+
+const nameIn = (entry: Named, language: Language): string =>
+  language === 'de' ? entry.name_de : entry.name_en;
+
+/** Spec §4 "Source approval": the platform admin sets the status (here through the API with Basic auth). */
+async function approveSource(baseUrl: string, sourceId: number): Promise<void> {
+  const response = await fetch(
+    new URL(`/v1/source/${sourceId}/approval_status?approval_status=approved`, baseUrl),
+    {
+      method: 'PUT',
+      headers: { authorization: basicAuth(PLATFORM_ADMIN) },
+      signal: AbortSignal.timeout(15_000),
+    },
+  );
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
+  test('a user submits a source, and once approved publishes, edits and finds an event with two places', async () => {
+    const { page, url, baseUrl } = await browser.open({ language });
+    const owner = newAccount(`e2e-publisher-${language}`);
+    await register(baseUrl, owner);
+    const [sourceType] = await getJson<Named[]>(baseUrl, '/v1/source_type/');
+    const [topic] = await getJson<Named[]>(baseUrl, '/v1/topic/');
+    const [eventType] = await getJson<Named[]>(baseUrl, '/v1/event_type/');
+    if (sourceType === undefined || topic === undefined || eventType === undefined)
+      throw new Error('the demo data has a source type, a topic and an event type');
+
+    await page.goto(url(`/${language}/login`));
+    await page.getByLabel(texts.username).fill(owner.username);
+    await page.getByLabel(texts.password).fill(owner.password);
+    await page.getByRole('button', { name: texts.logIn, exact: true }).click();
+    await expectPath(page, `/${language}`);
+
+    // Administered Sources from the menu, then 'Create Source'.
+    await page.getByRole('banner').getByRole('button', { name: texts.menu, exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: texts.administeredSources, exact: true })
+      .click();
+    await expectMainHeading(page, texts.administeredSources);
+    await page.getByRole('main').getByRole('link', { name: texts.createSource, exact: true }).click();
+    await expectMainHeading(page, texts.createSource);
+    await page.getByText(texts.approvalNote).waitFor();
+
+    const sourceName = `Radentscheid ${owner.username}`;
+    await page.getByLabel(required(texts.sourceName)).fill(sourceName);
+    await page.getByLabel(required(texts.sourceType)).selectOption(String(sourceType.id));
+    await page
+      .getByRole('group', { name: required(texts.topics) })
+      .getByLabel(nameIn(topic, language), { exact: true })
+      .check();
+    await page
+      .getByLabel(required(texts.description))
+      .fill('Safe streets for everyone, an invented initiative.');
+    await page.getByLabel(required(texts.city)).fill('Leipzig');
+    await page.getByLabel(required(texts.country)).selectOption('DE');
+    await page.getByLabel(required(texts.internalContact)).fill(owner.email);
+    await page
+      .getByLabel(required(texts.image))
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page.getByRole('img', { name: texts.storedImage }).waitFor();
+    await page.getByRole('button', { name: texts.createSource, exact: true }).click();
+    await page.getByRole('status').filter({ hasText: texts.sourceCreated }).waitFor();
+    await expectMainHeading(page, texts.editSource);
+    const sourceId = Number(/\/sources\/(\d+)--/.exec(new URL(page.url()).pathname)?.[1]);
+    expect(sourceId).toBeGreaterThan(0);
+    await approveSource(baseUrl, sourceId);
+    // The image chosen in the form was uploaded with the source and is public once it is approved.
+    const source = await getJson<{ has_title_image: boolean; title_image_url: string }>(
+      baseUrl,
+      `/v1/source/${sourceId}`,
+    );
+    expect(source.has_title_image).toBe(true);
+    const image = await fetch(new URL(source.title_image_url, baseUrl), {
+      signal: AbortSignal.timeout(15_000),
+    });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+
+    await page.goto(url(`/${language}/administrated-sources`));
+    const row = page.getByRole('article').filter({ hasText: sourceName });
+    await row.getByText(texts.approved).waitFor();
+    await row.getByRole('link', { name: texts.createEventFor(sourceName), exact: true }).click();
+    await expectMainHeading(page, texts.createEvent);
+    await expectPath(page, `/${language}/events/create?source=${sourceId}`);
+
+    const eventName = `Fahrraddemo ${owner.username}`;
+    await page.getByLabel(required(texts.eventName)).fill(eventName);
+    await page.getByLabel(required(texts.description)).fill('We ride together through the city centre.');
+    await page.getByLabel(required(texts.eventType)).selectOption(String(eventType.id));
+    await page
+      .getByRole('group', { name: required(texts.topics) })
+      .getByLabel(nameIn(topic, language), { exact: true })
+      .check();
+    await page.getByLabel(required(texts.startTime)).fill('2031-05-17T14:00');
+
+    // Two places: a click on the map adds each, the first is the assembly point.
+    const map = page.getByRole('region', { name: texts.eventMap, exact: true });
+    await map.locator('[data-map-state="idle"]').waitFor({ timeout: 20_000 });
+    const box = await map.boundingBox();
+    if (box === null) throw new Error('the map has no box');
+    await map.click({ position: { x: box.width * 0.4, y: box.height * 0.5 } });
+    await page
+      .getByRole('group', { name: new RegExp(`^${texts.place(1)} ${texts.assemblyPoint}`) })
+      .waitFor();
+    await map.click({ position: { x: box.width * 0.6, y: box.height * 0.4 } });
+    const second = page.getByRole('group', { name: new RegExp(`^${texts.place(2)} `) });
+    await second.waitFor();
+    await second.getByLabel(texts.placeCity, { exact: true }).fill('Leipzig');
+    await page.getByRole('button', { name: texts.createEvent, exact: true }).click();
+    await page.getByRole('status').filter({ hasText: texts.eventCreated }).waitFor();
+    await expectMainHeading(page, eventName);
+    const eventSlug = /\/events\/([^/]+)$/.exec(new URL(page.url()).pathname)?.[1] ?? '';
+    const eventId = Number(eventSlug.split('--')[0]);
+    expect(eventId).toBeGreaterThan(0);
+
+    // Edit: a new name, saved, and the event page shows it.
+    await page.goto(url(`/${language}/events/${eventSlug}/edit`));
+    await expectMainHeading(page, texts.editEvent);
+    const renamed = `${eventName} (neu)`;
+    await page.getByLabel(required(texts.eventName)).fill(renamed);
+    await page.getByRole('button', { name: texts.saveChanges, exact: true }).click();
+    await page.getByRole('status').filter({ hasText: texts.eventUpdated }).waitFor();
+    await expectMainHeading(page, renamed);
+
+    // Public: anyone gets the event with both places in the order picked, organised by the source.
+    const published = await getJson<{
+      name: string;
+      organising_source_id: number;
+      locations: { geography: { coordinates: number[] }; city: string | null }[];
+    }>(baseUrl, `/v1/event/${eventId}`);
+    expect(published.name).toBe(renamed);
+    expect(published.organising_source_id).toBe(sourceId);
+    expect(published.locations).toHaveLength(2);
+    const [first, last] = published.locations.map((location) => location.geography.coordinates);
+    // The second click was right of and above the first.
+    expect(last?.[0]).toBeGreaterThan(first?.[0] ?? 0);
+    expect(last?.[1]).toBeGreaterThan(first?.[1] ?? 0);
+    expect(published.locations[1]?.city).toBe('Leipzig');
+
+    await page.getByRole('banner').getByRole('button', { name: texts.logout, exact: true }).click();
+    await expectPath(page, `/${language}`);
+    await page.getByRole('banner').getByRole('link', { name: texts.login, exact: true }).waitFor();
+  });
+});
