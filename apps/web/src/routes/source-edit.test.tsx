@@ -1,0 +1,147 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, getToasts } from '../components/toast/toast-store';
+import type { Session } from '../features/session/session-context';
+import type { OwnSource } from '../features/source-admin/types';
+import { renderApp } from '../test/render-app';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+const SESSION: Session = {
+  isLoggedIn: true,
+  user: { id: 3, username: 'mara', admin: false },
+  administeredSourceIds: [7],
+  logout: () => {},
+};
+
+const SOURCE = {
+  id: 7,
+  name: 'Radentscheid Leipzig',
+  country: 'DE',
+  city: 'Leipzig',
+  zip_code: null,
+  street: null,
+  house_number: null,
+  source_type_id: 1,
+  topic_ids: [1],
+  description: 'Safe streets.',
+  url: null,
+  public_contact: null,
+  approval_status: 'pending',
+  has_title_image: true,
+  title_image_url: '/v1/source/7/title-image?v=1',
+  updated_at: '2030-01-01T00:00:00.000Z',
+} as OwnSource;
+
+const MARA = { id: 3, username: 'mara', email: 'mara@example.org' };
+const JONAS = { id: 5, username: 'jonas', email: 'jonas@example.org' };
+
+const SEEDED: [readonly unknown[], unknown][] = [
+  [['taxonomy', 'topics'], [{ id: 1, name_en: 'Mobility', name_de: 'Mobilität' }]],
+  [['taxonomy', 'source-types'], [{ id: 1, name_en: 'Initiative', name_de: 'Initiative' }]],
+  [['source-admin', 'own'], [SOURCE]],
+  [['source-admin', 7, 'internal-contact'], 'team@example.org'],
+  [['source-admin', 7, 'admins'], [MARA]],
+];
+
+const sent: { method: string; path: string; body: unknown }[] = [];
+const fetchMock = vi.fn(async (request: Request) => {
+  const { pathname } = new URL(request.url);
+  const body = request.headers.get('content-type')?.includes('json') ? await request.json() : undefined;
+  sent.push({ method: request.method, path: pathname, body });
+  if (pathname === '/v1/source/7/add_admin') {
+    const { email } = body as { email: string };
+    if (email === JONAS.email) return Response.json([MARA, JONAS]);
+    return Response.json({ detail: 'Not Found' }, { status: 404 });
+  }
+  if (pathname === '/v1/source/7/remove_admin/5') return Response.json([MARA]);
+  if (pathname === '/v1/source/7' && request.method === 'PUT')
+    return Response.json({ ...SOURCE, ...(body as object) });
+  if (pathname === '/v1/source/7' && request.method === 'DELETE') return new Response(null, { status: 204 });
+  if (pathname === '/v1/user/me/sources') return Response.json([SOURCE]);
+  return Response.json({ detail: 'Not Found' }, { status: 404 });
+});
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+  sent.length = 0;
+  for (const toast of getToasts()) dismissToast(toast.id);
+});
+
+const toastTexts = () => getToasts().map((toast) => toast.message);
+
+describe('source edit', () => {
+  it('fills the form with the source and its internal contact; the pending image needs no new upload', async () => {
+    renderApp('/en/sources/7--radentscheid-leipzig/edit', { session: SESSION, queryData: SEEDED });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Source' })).toBeInTheDocument();
+    expect(screen.getByText('Radentscheid Leipzig · Waiting for approval')).toBeInTheDocument();
+    expect(screen.getByLabelText('Internal Point of Contact *')).toHaveValue('team@example.org');
+    expect(screen.getByLabelText('Image')).not.toBeRequired();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toastTexts()).toContain('Source updated.'));
+    expect(sent.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      name: 'Radentscheid Leipzig',
+      internal_contact: 'team@example.org',
+      topic_ids: [1],
+    });
+  });
+
+  it("adds an administrator by e-mail ('Administrator added.') and says when no user has the address", async () => {
+    renderApp('/en/sources/7--radentscheid-leipzig/edit', { session: SESSION, queryData: SEEDED });
+    const section = await screen.findByRole('region', { name: 'Administrators' });
+    expect(within(section).getByText('(you)')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const email = within(section).getByLabelText('E-mail of the new administrator');
+
+    await user.type(email, 'nobody@example.org');
+    await user.click(within(section).getByRole('button', { name: 'Add Administrator' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('No registered user has this e-mail address.'),
+    );
+
+    await user.clear(email);
+    await user.type(email, JONAS.email);
+    await user.click(within(section).getByRole('button', { name: 'Add Administrator' }));
+    await within(section).findByText('jonas');
+    expect(toastTexts()).toContain('Administrator added.');
+    expect(email).toHaveValue('');
+  });
+
+  it("removes an administrator only after 'Are you sure you want to remove this admin?'", async () => {
+    renderApp('/en/sources/7--radentscheid-leipzig/edit', {
+      session: SESSION,
+      queryData: [
+        ...SEEDED,
+        [
+          ['source-admin', 7, 'admins'],
+          [MARA, JONAS],
+        ],
+      ],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove jonas' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to remove this admin?');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByText('jonas')).not.toBeInTheDocument());
+    expect(sent.some((call) => call.path === '/v1/source/7/remove_admin/5')).toBe(true);
+  });
+
+  it('deletes the source after a confirmation and returns to Administered Sources', async () => {
+    const { router } = renderApp('/en/sources/7--radentscheid-leipzig/edit', {
+      session: SESSION,
+      queryData: SEEDED,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Source' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Source' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/administrated-sources'));
+    expect(sent.some((call) => call.method === 'DELETE' && call.path === '/v1/source/7')).toBe(true);
+    expect(toastTexts()).toContain('Source deleted.');
+  });
+});
