@@ -5,7 +5,7 @@
 import { expect, test } from 'vitest';
 import { basicAuth, newAccount, register } from './support/accounts.js';
 import { getJson } from './support/api.js';
-import { useBrowser } from './support/browser.js';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, useBrowser } from './support/browser.js';
 import { expectMainHeading, expectPath } from './support/expect-page.js';
 import { forEachLanguage, type Language } from './support/languages.js';
 import { PLATFORM_ADMIN } from './support/platform-admin.js';
@@ -218,9 +218,14 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     const eventId = Number(eventSlug.split('--')[0]);
     expect(eventId).toBeGreaterThan(0);
 
-    // Edit: a new name, saved, and the event page shows it.
+    // Edit on a 360 px phone: the form fits the screen, a new name is saved and the event page shows it.
+    await page.setViewportSize(PHONE_VIEWPORT);
     await page.goto(url(`/${language}/events/${eventSlug}/edit`));
     await expectMainHeading(page, texts.editEvent);
+    await page.getByRole('group', { name: new RegExp(`^${texts.place(2)} `) }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE_VIEWPORT.width,
+    );
     const renamed = `${eventName} (neu)`;
     await page.getByLabel(required(texts.eventName)).fill(renamed);
     await page.getByRole('button', { name: texts.saveChanges, exact: true }).click();
@@ -242,6 +247,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     expect(last?.[1]).toBeGreaterThan(first?.[1] ?? 0);
     expect(published.locations[1]?.city).toBe('Leipzig');
 
+    await page.setViewportSize(DESKTOP_VIEWPORT);
     await page.getByRole('banner').getByRole('button', { name: texts.logout, exact: true }).click();
     await expectPath(page, `/${language}`);
     await page.getByRole('banner').getByRole('link', { name: texts.login, exact: true }).waitFor();
