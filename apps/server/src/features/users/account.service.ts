@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { Language } from '../../db/tables.js';
 import type { AccessTokenIssuer } from '../../http/access-token.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError, validationError } from '../../http/errors.js';
@@ -48,27 +49,42 @@ export async function registerUser(deps: AccountDeps, body: RegisterBody): Promi
   if (body.password !== body.password_confirmation) {
     throw validationError(['body', 'password_confirmation'], 'Passwords do not match');
   }
-  const { db } = deps;
-  const taken = await repository.findTakenNames(db, body.username, body.email);
-  if (taken.username) throw new AppError('conflict', USERNAME_TAKEN);
-  if (taken.email) throw new AppError('conflict', EMAIL_TAKEN);
-  const user = await repository
-    .insertUser(db, {
-      username: body.username,
-      email: body.email,
-      password_hash: await hashPassword(body.password),
-      language: body.language ?? 'en',
-      receive_newsletter: body.receive_newsletter ?? false,
-    })
-    .catch((error: unknown) => {
-      if (!isUniqueViolation(error)) throw error;
-      throw new AppError('conflict', error.constraint?.includes('email') ? EMAIL_TAKEN : USERNAME_TAKEN);
-    });
+  const user = await createAccount(deps.db, {
+    username: body.username,
+    email: body.email,
+    password: body.password,
+    language: body.language ?? 'en',
+    receive_newsletter: body.receive_newsletter ?? false,
+  });
   // The account exists either way; a mail that could not go out can be sent again from Settings.
   await sendVerificationMail(deps, user).catch((err: unknown) =>
     deps.log.error({ err, userId: user.id }, 'the verification mail could not be sent'),
   );
-  return toUser(db, user);
+  return toUser(deps.db, user);
+}
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  password: string;
+  language?: Language;
+  receive_newsletter?: boolean;
+  verified?: boolean;
+  admin?: boolean;
+}
+
+/** Inserts an account with an argon2id hash; 409 when the username or e-mail address is taken (any case). */
+export async function createAccount(db: Db, account: NewAccount): Promise<repository.UserRow> {
+  const { password, ...fields } = account;
+  const taken = await repository.findTakenNames(db, fields.username, fields.email);
+  if (taken.username) throw new AppError('conflict', USERNAME_TAKEN);
+  if (taken.email) throw new AppError('conflict', EMAIL_TAKEN);
+  return repository
+    .insertUser(db, { ...fields, password_hash: await hashPassword(password) })
+    .catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      throw new AppError('conflict', error.constraint?.includes('email') ? EMAIL_TAKEN : USERNAME_TAKEN);
+    });
 }
 
 async function sendVerificationMail(deps: AccountDeps, user: repository.UserRow): Promise<void> {

@@ -14,19 +14,19 @@ export const USERNAME_MAX_LENGTH = 50;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
-const Username = Type.String({
+export const UsernameSchema = Type.String({
   minLength: USERNAME_MIN_LENGTH,
   maxLength: USERNAME_MAX_LENGTH,
   // Letters of any script, digits and . _ -: nothing a page could mistake for markup.
   pattern: '^[\\p{L}\\p{N}._-]+$',
   description: `${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} letters, digits, dots, underscores or hyphens; unique regardless of letter case.`,
 });
-const Email = Type.String({
+export const EmailSchema = Type.String({
   format: 'email',
   maxLength: 254,
   description: 'E-mail address; unique regardless of letter case.',
 });
-const Password = (description: string) =>
+export const PasswordSchema = (description: string) =>
   Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, description });
 const MailToken = Type.String({
   minLength: 1,
@@ -76,9 +76,9 @@ export type AccessToken = Static<typeof AccessTokenSchema>;
 
 export const RegisterBodySchema = Type.Object(
   {
-    username: Username,
-    email: Email,
-    password: Password(`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`),
+    username: UsernameSchema,
+    email: EmailSchema,
+    password: PasswordSchema(`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`),
     password_confirmation: Type.String({
       maxLength: PASSWORD_MAX_LENGTH,
       description: 'The password again.',
@@ -100,13 +100,13 @@ export const LoginFormSchema = Type.Object({
 });
 export type LoginForm = Static<typeof LoginFormSchema>;
 
-export const ResetPasswordBodySchema = Type.Object({ email: Email }, { additionalProperties: false });
+export const ResetPasswordBodySchema = Type.Object({ email: EmailSchema }, { additionalProperties: false });
 export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;
 
 export const ResetPasswordConfirmBodySchema = Type.Object(
   {
     token: MailToken,
-    password: Password('The new password.'),
+    password: PasswordSchema('The new password.'),
     password_confirmation: Type.String({
       maxLength: PASSWORD_MAX_LENGTH,
       description: 'The new password again.',
@@ -123,7 +123,7 @@ export const UpdateMeBodySchema = Type.Object(
     current_password: Type.Optional(
       Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: 'Required with new_password.' }),
     ),
-    new_password: Type.Optional(Password('Changes the password; ends every other session.')),
+    new_password: Type.Optional(PasswordSchema('Changes the password; ends every other session.')),
     new_password_confirmation: Type.Optional(
       Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: 'The new password again.' }),
     ),
@@ -145,7 +145,7 @@ export type AdminUpdateUserBody = Static<typeof AdminUpdateUserBodySchema>;
 
 export const MakeAdminBodySchema = Type.Object(
   {
-    email: Type.Optional(Email),
+    email: Type.Optional(EmailSchema),
     user_id: Type.Optional(UserId),
   },
   { additionalProperties: false, description: 'The user, by e-mail address or by id (exactly one of them).' },

@@ -1,0 +1,203 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedDatabaseDir, openDatabase } from '../db/database.js';
+import { isPasswordCorrect } from '../features/users/password.js';
+import { findUserByEmail, insertUser } from '../features/users/users.repository.js';
+import { postgresTemplateDatabase } from '../test-support/template-databases.js';
+import { adminQuery, testDatabaseUrl } from '../test-support/test-postgres.js';
+
+const CLI = fileURLToPath(new URL('./admin-cli.ts', import.meta.url));
+
+interface Outcome {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI as its own process, as `npm run admin -- …` does. */
+async function runCli(args: string[], env: Record<string, string>, stdin?: string): Promise<Outcome> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: '', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  child.stdin.end(stdin ?? '');
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, stdout, stderr };
+}
+
+/** Reads the user the CLI wrote; the CLI has exited, so the embedded database is free. */
+async function storedUser(databaseOptions: Parameters<typeof openDatabase>[0], email: string) {
+  const database = await openDatabase(databaseOptions);
+  try {
+    return await findUserByEmail(database.db, email);
+  } finally {
+    await database.close();
+  }
+}
+
+// Each run opens the embedded database on disk and migrates it: slow on a busy machine.
+describe('npm run admin (embedded database)', { timeout: 180_000 }, () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  const pglite = () => ({ pgliteDir: embeddedDatabaseDir(dataDir) });
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'assembly-finder-admin-cli-'));
+    env = { DATA_DIR: dataDir };
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('creates a verified platform admin with an argon2id hash, then refuses the same address in other letter case', async () => {
+    const created = await runCli(
+      [
+        'create',
+        '--email',
+        'erika@example.org',
+        '--username',
+        'erika',
+        '--password',
+        'a strong admin password',
+      ],
+      env,
+    );
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toMatch(/created platform admin erika <erika@example\.org> \(id \d+\)/);
+    const user = await storedUser(pglite(), 'erika@example.org');
+    expect(user).toMatchObject({ username: 'erika', admin: true, verified: true });
+    expect(user?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await isPasswordCorrect(user?.password_hash ?? '', 'a strong admin password')).toBe(true);
+
+    const again = await runCli(
+      [
+        'create',
+        '--email',
+        'ERIKA@example.org',
+        '--username',
+        'erika2',
+        '--password',
+        'a strong admin password',
+      ],
+      env,
+    );
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('refused: E-mail already registered');
+  });
+
+  it('reads the password from standard input with --password -', async () => {
+    const created = await runCli(
+      ['create', '--email', 'max@example.org', '--username', 'max', '--password', '-'],
+      env,
+      'piped secret password\n',
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const user = await storedUser(pglite(), 'max@example.org');
+    expect(await isPasswordCorrect(user?.password_hash ?? '', 'piped secret password')).toBe(true);
+  });
+
+  it('grants and revokes the role by e-mail address, and never revokes the last admin', async () => {
+    const database = await openDatabase(pglite());
+    await insertUser(database.db, { username: 'plain', email: 'plain@example.org', password_hash: 'x' });
+    await database.close();
+
+    const granted = await runCli(['grant', '--email', 'Plain@example.org'], env);
+    expect(granted.code, granted.stderr).toBe(0);
+    expect(granted.stdout).toContain('plain <plain@example.org> is now a platform admin');
+    expect((await storedUser(pglite(), 'plain@example.org'))?.admin).toBe(true);
+
+    for (const email of ['plain@example.org', 'max@example.org']) {
+      const revoked = await runCli(['revoke', '--email', email], env);
+      expect(revoked.code, revoked.stderr).toBe(0);
+    }
+    const last = await runCli(['revoke', '--email', 'erika@example.org'], env);
+    expect(last.code).toBe(1);
+    expect(last.stderr).toContain('refused: The last platform admin cannot give up the role');
+    expect((await storedUser(pglite(), 'erika@example.org'))?.admin).toBe(true);
+  });
+
+  it('answers exit status 1 for an unknown address', async () => {
+    const unknown = await runCli(['grant', '--email', 'nobody@example.org'], env);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('refused: User not found');
+  });
+
+  it.each([
+    ['no command', [], 'a command is missing'],
+    ['an unknown command', ['delete', '--email', 'a@example.org'], 'unknown command "delete"'],
+    ['no e-mail address', ['grant'], '--email is missing'],
+    [
+      'no username',
+      ['create', '--email', 'a@example.org', '--password', 'long enough pw'],
+      '--username is missing',
+    ],
+    [
+      'a malformed address',
+      ['create', '--email', 'nope', '--username', 'abc', '--password', 'long enough pw'],
+      '--email',
+    ],
+    [
+      'a short password',
+      ['create', '--email', 'a@example.org', '--username', 'abc', '--password', 'short'],
+      '--password',
+    ],
+    [
+      'HTML in the username',
+      ['create', '--email', 'a@example.org', '--username', '<b>x</b>', '--password', 'long enough pw'],
+      '--username',
+    ],
+  ])('answers exit status 2 and says why for %s', async (_case, args, message) => {
+    const outcome = await runCli(args, env);
+    expect(outcome.code).toBe(2);
+    expect(outcome.stderr).toContain(message);
+  });
+
+  it('answers exit status 2 for bad settings', async () => {
+    const outcome = await runCli(['grant', '--email', 'a@example.org'], {
+      ...env,
+      DATABASE_URL: 'mysql://x',
+    });
+    expect(outcome.code).toBe(2);
+    expect(outcome.stderr).toContain('DATABASE_URL must use postgres: or postgresql:');
+  });
+});
+
+describe.skipIf(postgresTemplateDatabase() === undefined)(
+  'npm run admin (DATABASE_URL)',
+  { timeout: 180_000 },
+  () => {
+    const name = `af_test_${randomBytes(6).toString('hex')}`;
+    beforeAll(() => adminQuery(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateDatabase()}`));
+    afterAll(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+
+    it('creates a platform admin in the PostgreSQL database', async () => {
+      const outcome = await runCli(
+        [
+          'create',
+          '--email',
+          'pg-admin@example.org',
+          '--username',
+          'pgadmin',
+          '--password',
+          'a strong admin password',
+        ],
+        { DATABASE_URL: testDatabaseUrl(name), DATA_DIR: tmpdir() },
+      );
+      expect(outcome.code, outcome.stderr).toBe(0);
+      const user = await storedUser({ databaseUrl: testDatabaseUrl(name) }, 'pg-admin@example.org');
+      expect(user).toMatchObject({ admin: true, verified: true });
+    });
+  },
+);
