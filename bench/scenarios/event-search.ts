@@ -25,6 +25,7 @@ import { choosePerimeterPlan } from '../../apps/server/src/features/events/perim
 import { loadGazetteerIfEmpty } from '../../apps/server/src/geo/load-gazetteer.js';
 import { openBenchDatabase } from '../support/bench-database.js';
 import { dropSecondaryIndexes, recreateIndexes } from '../support/deferred-indexes.js';
+import { backendPids, cpuSnapshot, cpuSpent, withApplicationName } from '../support/process-cpu.js';
 import { formatCount, formatDuration, printTable } from '../support/report.js';
 import { generateEventBatches, insertBenchTaxonomy, insertEventBatch } from '../support/synthetic-events.js';
 import type { Scenario } from './scenario.js';
@@ -155,13 +156,19 @@ async function timeBare(handle: DatabaseHandle, c: Case, iterations: number) {
 interface Server {
   url: string;
   child: ChildProcess;
+  /** How its PostgreSQL connections name themselves (undefined on PGlite, which runs in the app). */
+  applicationName?: string | undefined;
+  databaseUrl?: string | undefined;
 }
 
 /** The app in a child process; `checkout` serves another copy of the repository (see event-search-server.ts). */
-function startServer(target: string, checkout?: string): Promise<Server> {
+function startServer(target: string, label: string, checkout?: string): Promise<Server> {
+  const postgres = target.startsWith('postgres');
+  const applicationName = postgres ? `af-bench-${label.replaceAll(' ', '-')}` : undefined;
+  const served = applicationName ? withApplicationName(target, applicationName) : target;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', SERVER_ENTRY, target, ...(checkout ? [checkout] : [])],
+    ['--import', 'tsx', SERVER_ENTRY, served, ...(checkout ? [checkout] : [])],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout?.resume(); // the app's log lines: read and dropped, as a log collector would
@@ -173,7 +180,7 @@ function startServer(target: string, checkout?: string): Promise<Server> {
       if (match?.[1]) {
         child.stderr?.off('data', onData);
         child.stderr?.pipe(process.stderr);
-        resolve({ url: match[1], child });
+        resolve({ url: match[1], child, applicationName, databaseUrl: postgres ? target : undefined });
       }
     };
     child.stderr?.on('data', onData);
@@ -230,10 +237,25 @@ async function measureLatency(url: string, c: Case, seconds: number) {
   return { p50: percentile(times, 50), p99: percentile(times, 99), errors, load: load() };
 }
 
-async function measureThroughput(url: string, c: Case, connections: number, seconds: number) {
-  const result = await autocannon({ url, connections, duration: seconds, requests: c.requests });
+/** The app process and its PostgreSQL backends. */
+async function serverPids(server: Server): Promise<number[]> {
+  const { child, databaseUrl, applicationName } = server;
+  const backends = databaseUrl && applicationName ? await backendPids(databaseUrl, applicationName) : [];
+  return [...(child.pid ? [child.pid] : []), ...backends];
+}
+
+async function measureThroughput(server: Server, c: Case, connections: number, seconds: number) {
+  const before = cpuSnapshot(await serverPids(server));
+  const result = await autocannon({ url: server.url, connections, duration: seconds, requests: c.requests });
+  const after = cpuSnapshot(await serverPids(server));
+  const appPid = server.child.pid ?? -1;
+  const appCpu = (after.get(appPid) ?? 0) - (before.get(appPid) ?? 0);
+  const total = Math.max(1, result.requests.total);
   return {
     rps: result.requests.average,
+    /** CPU ms per request in the app and in its PostgreSQL backends. */
+    appMs: (appCpu * 1_000) / total,
+    dbMs: ((cpuSpent(before, after) - appCpu) * 1_000) / total,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
     load: load(),
@@ -269,6 +291,9 @@ async function measureVersions(
       'p50 ratio',
       `req/s (c=${connections})`,
       `p99 (c=${connections})`,
+      'app CPU/req',
+      'db CPU/req',
+      'req/s per core',
       'errors',
       'load',
     ],
@@ -287,7 +312,9 @@ async function measureVersions(
       for (const i of order) {
         const { url } = (versions[i] as Version).server;
         runs[i]?.latency.push(await measureLatency(url, c, seconds));
-        runs[i]?.throughput.push(await measureThroughput(url, c, connections, seconds));
+        runs[i]?.throughput.push(
+          await measureThroughput((versions[i] as Version).server, c, connections, seconds),
+        );
       }
     }
     const b = bare.get(c.name) ?? { p50: Number.NaN, p99: Number.NaN, load: '?' };
@@ -304,6 +331,9 @@ async function measureVersions(
         `${(p50 / b.p50).toFixed(2)}×`,
         formatCount(mean(throughput.map((r) => r.rps))),
         ms(median(throughput.map((r) => r.p99))),
+        ms(mean(throughput.map((r) => r.appMs))),
+        ms(mean(throughput.map((r) => r.dbMs))),
+        formatCount(1_000 / mean(throughput.map((r) => r.appMs + r.dbMs))),
         String([...latency, ...throughput].reduce((sum, r) => sum + r.errors, 0)),
         `${b.load} / ${latency.map((r) => r.load).join(',')} / ${throughput.map((r) => r.load).join(',')}`,
       ]);
@@ -410,9 +440,15 @@ export const eventSearchScenario: Scenario = {
       const versions: Version[] = [];
       try {
         if (values.baseline) {
-          versions.push({ label: 'baseline', server: await startServer(target, values.baseline) });
+          versions.push({
+            label: 'baseline',
+            server: await startServer(target, 'baseline', values.baseline),
+          });
         }
-        versions.push({ label: values.baseline ? 'this tree' : '', server: await startServer(target) });
+        versions.push({
+          label: values.baseline ? 'this tree' : '',
+          server: await startServer(target, 'this tree'),
+        });
         const table = await measureVersions(cases, versions, bare, { seconds, connections, rounds });
         printTable(
           `event search over HTTP, ${seconds} s per run, ${rounds} round(s) per version ` +
@@ -422,7 +458,10 @@ export const eventSearchScenario: Scenario = {
         console.log(
           'bare = plan sample + page query through Kysely in this process, one at a time; API p50/p99 with ' +
             '1 connection, one request at a time; req/s and its p99 with autocannon. With several rounds: ' +
-            'median p50/p99 and mean req/s, versions taking turns (ABBA) so load drift hits both alike.',
+            'median p50/p99 and mean req/s, versions taking turns (ABBA) so load drift hits both alike. ' +
+            'CPU/req: user+system CPU of the app process and of its PostgreSQL backends per request during ' +
+            'the throughput run (/proc); req/s per core = 1,000 ms / (app + db CPU per request), what the ' +
+            'version serves per core of its own, the load generator elsewhere.',
         );
       } finally {
         for (const { server } of versions) await stopServer(server.child);

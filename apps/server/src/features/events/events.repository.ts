@@ -40,16 +40,18 @@ export async function findPublicEventJsonById(
     .executeTakeFirst();
 }
 
-/** The listed events among `ids`, in no particular order. */
-export async function findListedEventsByIds(db: Db, ids: readonly number[]): Promise<EventRow[]> {
+/** The listed events among `ids` as wire JSON (eventJson), in no particular order. */
+export async function findListedEventJsonsByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ id: number; json: string }[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  return db
     .selectFrom('events as e')
-    .select(eventColumns)
+    .select(['e.id', eventJson])
     .where('e.id', 'in', [...ids])
     .where(isListed)
     .execute();
-  return rows as EventRow[];
 }
 
 export async function findOrganizerOfEvent(db: Db, eventId: number): Promise<Organizer | undefined> {

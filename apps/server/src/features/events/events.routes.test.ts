@@ -57,6 +57,21 @@ describe('event API', () => {
       );
     });
 
+    it('GET /v1/event/{event_id} may be cached but is revalidated: the same ETag answers 304 without a body', async () => {
+      const url = `${testApp.baseUrl}/v1/event/${(listed()[0] as Fact).id}`;
+      const first = await fetch(url);
+      const etag = first.headers.get('etag') ?? '';
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toBe('public, no-cache');
+      expect(etag).toMatch(/^W\/".+"$/);
+      const again = await fetch(url, { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      const other = await fetch(url, { headers: { 'if-none-match': 'W/"another"' } });
+      expect(other.status).toBe(200);
+      expect((await other.json()).id).toBe((listed()[0] as Fact).id);
+    });
+
     it('a deleted event answers 410 "The event is gone." on every call about it', async () => {
       const deleted = facts.find((f) => f.deleted && f.sourceApproved) as Fact;
       expect(deleted).toBeDefined();

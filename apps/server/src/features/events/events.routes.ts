@@ -1,7 +1,9 @@
 // Spec §7 "Events": the public event calls — list, perimeter and address search with counts, multi, one
 // event, its organiser, events at the same location, and the report action. Writes come with accounts.
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
 import { errorDetailSchema } from '../../http/error-schemas.js';
 import {
@@ -40,6 +42,16 @@ const GONE = DetailSchema('Gone: the event was changed or cancelled and then del
  */
 const sendJson = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json);
+
+/** Weak: a compressed and a plain body share it. */
+const etagOf = (json: string) => `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+
+/** If-None-Match compares weakly (RFC 9110 §13.1.2): W/"x" and "x" match alike. */
+const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
+  (ifNoneMatch ?? '').split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || `W/${trimmed}` === etag;
+  });
 
 export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (app, { db }) => {
   app.post(
@@ -132,7 +144,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
         response: { 200: EventListSchema },
       },
     },
-    (request) => service.getEvents(db, request.body.event_ids),
+    async (request, reply) => sendJson(reply, await service.getEventsJson(db, request.body.event_ids)),
   );
 
   app.get(
@@ -144,13 +156,25 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
         summary: 'One public event',
         description: 'Admins of a pending source and platform admins also get its events (edit form).',
         params: EventParamsSchema,
-        response: { 200: EventSchema, 404: NOT_FOUND, 410: GONE },
+        response: {
+          200: EventSchema,
+          304: Type.Null({
+            description: 'Not Modified: the event is as in the ETag given in If-None-Match.',
+          }),
+          404: NOT_FOUND,
+          410: GONE,
+        },
       },
     },
     async (request, reply) => {
       const json = await service.findPublicEventJson(db, request.params.event_id);
-      if (json !== undefined) return sendJson(reply, json);
-      return getEventForViewer(db, request.params.event_id, () => request.caller());
+      if (json === undefined) return getEventForViewer(db, request.params.event_id, () => request.caller());
+      // Public: caches may keep it, but must ask again each time (an editor reloads the event right after
+      // saving it); an unchanged event then costs a 304 without body.
+      const etag = etagOf(json);
+      reply.header('etag', etag).header('cache-control', 'public, no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      return sendJson(reply, json);
     },
   );
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { cachedCount } from './count-cache.js';
 import type { EventFilter, EventSearchCriteria, SearchOptions } from './event-criteria.js';
-import { toEvent } from './event-rows.js';
+import { jsonArray, toEvent } from './event-rows.js';
 import { countEventsMatching, findEventPage, findEventPageJson } from './event-search.repository.js';
 import type {
   AddressCountBody,
@@ -97,11 +97,12 @@ export async function listEventsJson(db: Db, body: EventListBody, now: Date = ne
   return `{"events":${events},"total":${total},"offset":${query.offset},"limit":${query.limit}}`;
 }
 
-/** Spec §4 "Event cache": the public events among the ids, in the order asked, each once. */
-export async function getEvents(db: Db, ids: readonly number[]): Promise<Event[]> {
-  const rows = await repository.findListedEventsByIds(db, [...new Set(ids)]);
-  const byId = new Map(rows.map((row) => [row.id, toEvent(row)]));
-  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+/** Spec §4 "Event cache": the public events among the ids, in the order asked, each once, as a JSON array. */
+export async function getEventsJson(db: Db, ids: readonly number[]): Promise<string> {
+  const unique = [...new Set(ids)];
+  const rows = await repository.findListedEventJsonsByIds(db, unique);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return jsonArray(unique.flatMap((id) => byId.get(id) ?? []));
 }
 
 async function findVisible(db: Db, id: number) {
