@@ -9,5 +9,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`e2e: server ready at ${server.baseUrl} in ${seconds} s (log: ${server.logFile})`);
   project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
   return () => server.stop();
 }

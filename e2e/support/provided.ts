@@ -3,6 +3,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the one server under test, e.g. http://127.0.0.1:41234 (no trailing slash). */
     baseUrl: string;
+    /** The server's DATA_DIR; its outbox/ holds the mails it sent (support/mail.ts). */
+    dataDir: string;
   }
 }
 

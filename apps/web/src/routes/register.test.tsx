@@ -23,13 +23,20 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, confirmation: st
 describe('Register', () => {
   it('shows a password mismatch beside the field and sends nothing', async () => {
     const user = userEvent.setup();
-    const server = fakeAccountServer();
+    const server = fakeAccountServer({
+      'POST /v1/user/register': () => Response.json(TEST_PROFILE, { status: 201 }),
+    });
     renderApp('/en/register');
     await fillIn(user, 'correct hose');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Confirm Password/)).toHaveAttribute('aria-invalid', 'true');
     expect(server.calls('POST /v1/user/register')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^Confirm Password/));
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Account created.')).toBeInTheDocument();
   });
 
   it("creates the account in the chosen language and says 'Account created.' with the note about the mail", async () => {

@@ -1,7 +1,7 @@
 // The account forms' fields (spec §2 Login, Register, Reset your Password, Settings): React Aria
 // text fields with a visible label, a * for required ones (spec §5), a hint, and the error from
 // the browser's own validation, the form (password mismatch) or the server (422) beside the field.
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Checkbox, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { primaryButtonClass } from '../../components/form-field';
@@ -18,6 +18,17 @@ export const secondaryButtonClass =
   'text-ink-800 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ' +
   'disabled:opacity-50';
 export const textLinkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
+
+/**
+ * React Aria shows the browser's own message (required, too short, not an e-mail) from a sending
+ * attempt until the field's change event, which comes on blur: the message would then vanish
+ * between press and release of a click on the submit button, moving it away from the pointer.
+ * While a message shows, each keystroke commits the field instead, so it updates as one types.
+ */
+function updateShownError(event: FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  if (input.getAttribute('aria-invalid') === 'true') input.dispatchEvent(new Event('change'));
+}
 
 function RequiredMark() {
   // The input says "required" to assistive technology; the star is for the eye (spec §5).
@@ -41,8 +52,6 @@ export interface TextInputFieldProps {
   hint?: string;
   /** A message from the server for this field; shown until the value changes. */
   serverError?: string;
-  /** A check of the form itself, e.g. that both passwords match; its message blocks sending. */
-  validate?: (value: string) => string | undefined;
 }
 
 export function TextInputField({
@@ -57,7 +66,6 @@ export function TextInputField({
   maxLength,
   hint,
   serverError,
-  validate,
 }: TextInputFieldProps) {
   return (
     <TextField
@@ -69,7 +77,6 @@ export function TextInputField({
       isRequired={isRequired}
       minLength={minLength}
       maxLength={maxLength}
-      validate={validate}
       isInvalid={serverError !== undefined ? true : undefined}
       className="flex flex-col gap-1"
     >
@@ -77,7 +84,7 @@ export function TextInputField({
         {label}
         {isRequired && <RequiredMark />}
       </Label>
-      <Input className={inputClass} />
+      <Input className={inputClass} onInput={updateShownError} />
       {hint !== undefined && (
         <Text slot="description" className={hintClass}>
           {hint}

@@ -1,5 +1,6 @@
 // A new password and its confirmation (spec §5: registration and password reset ask for the
-// password twice); the mismatch message appears before anything is sent.
+// password twice). A mismatch is found when sending is tried (passwordsMatch) and shown beside
+// Confirm Password until that field changes, so the message never moves the form under a click.
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-limits';
 import { TextInputField } from './form-fields';
@@ -44,9 +45,25 @@ export function NewPasswordFields({
         autoComplete="new-password"
         isRequired
         maxLength={PASSWORD_MAX_LENGTH}
-        validate={(value) => (value === password ? undefined : t('account.passwordMismatch'))}
         serverError={errors.password_confirmation}
       />
     </>
   );
+}
+
+/**
+ * Whether the form may be sent; if not, says so beside Confirm Password and moves the focus there.
+ */
+export function passwordsMatch(
+  form: HTMLFormElement,
+  password: string,
+  confirmation: string,
+  showError: (field: 'password_confirmation', message: string) => void,
+  message: string,
+): boolean {
+  if (password === confirmation) return true;
+  showError('password_confirmation', message);
+  const field = form.elements.namedItem('password_confirmation');
+  if (field instanceof HTMLInputElement) field.focus();
+  return false;
 }

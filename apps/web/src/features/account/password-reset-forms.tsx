@@ -11,7 +11,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { useConfirmPasswordReset, useRequestPasswordReset } from './account-api';
 import { EMAIL_MAX_LENGTH } from './account-limits';
 import { StatusPanel, SubmitButton, TextInputField } from './form-fields';
-import { NewPasswordFields } from './password-fields';
+import { NewPasswordFields, passwordsMatch } from './password-fields';
 import { useFormFailure } from './use-form-failure';
 
 const REQUEST_FIELDS = ['email'] as const;
@@ -69,6 +69,9 @@ export function PasswordResetSetForm({ token }: { token: string }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    if (!passwordsMatch(form, password, confirmation, failure.showFieldError, t('account.passwordMismatch')))
+      return;
     confirm.mutate(
       { token, password, password_confirmation: confirmation },
       {

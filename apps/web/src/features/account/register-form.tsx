@@ -11,7 +11,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { useRegister } from './account-api';
 import { EMAIL_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './account-limits';
 import { LanguageField, StatusPanel, SubmitButton, TextInputField, textLinkClass } from './form-fields';
-import { NewPasswordFields } from './password-fields';
+import { NewPasswordFields, passwordsMatch } from './password-fields';
 import { useFormFailure } from './use-form-failure';
 
 const FIELDS = ['username', 'email', 'password', 'password_confirmation', 'language'] as const;
@@ -30,6 +30,9 @@ export function RegisterForm() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     failure.resetFieldErrors();
+    const form = event.currentTarget;
+    if (!passwordsMatch(form, password, confirmation, failure.showFieldError, t('account.passwordMismatch')))
+      return;
     register.mutate(
       {
         username: username.trim(),

@@ -37,5 +37,16 @@ export function useFormFailure<Field extends string>(fields: readonly Field[]) {
     });
   }, []);
 
-  return { fieldErrors, onError, clearFieldError, resetFieldErrors: () => setFieldErrors({}) };
+  /** A problem the form found itself, shown like the server's until the field changes. */
+  const showFieldError = useCallback((field: Field, message: string) => {
+    setFieldErrors((current) => ({ ...current, [field]: message }));
+  }, []);
+
+  return {
+    fieldErrors,
+    onError,
+    clearFieldError,
+    showFieldError,
+    resetFieldErrors: () => setFieldErrors({}),
+  };
 }

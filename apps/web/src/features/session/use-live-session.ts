@@ -34,16 +34,20 @@ export function useLiveSession(): { session: Session; actions: SessionActions } 
     setState({ status: 'loggedOut' });
   }, [scheduler]);
 
+  // Numbers each account load; only the newest one's answer is applied, so a reload after a
+  // verification is not overwritten by the restore that was sent before it.
+  const latestLoad = useRef(0);
   // Read by the restore effect without re-running it when the state changes.
   const restoring = useRef(state.status === 'restoring');
   useEffect(() => {
     if (!restoring.current) return;
     let cancelled = false;
+    const load = ++latestLoad.current;
     loadAccount().then(
       (account) => {
         if (cancelled) return;
         restoring.current = false;
-        setState({ status: 'loggedIn', account });
+        if (load === latestLoad.current) setState({ status: 'loggedIn', account });
         scheduler.startAfterRestore();
       },
       (error: unknown) => {
@@ -73,6 +77,7 @@ export function useLiveSession(): { session: Session; actions: SessionActions } 
     async (username: string, password: string) => {
       const token = await requestToken(username, password);
       storeToken(token);
+      latestLoad.current += 1;
       try {
         const account = await loadAccount();
         setState({ status: 'loggedIn', account });
@@ -86,8 +91,11 @@ export function useLiveSession(): { session: Session; actions: SessionActions } 
   );
 
   const reload = useCallback(async () => {
+    if (readStoredToken() === undefined) return;
+    const load = ++latestLoad.current;
     const account = await loadAccount();
-    setState((current) => (current.status === 'loggedIn' ? { status: 'loggedIn', account } : current));
+    if (load !== latestLoad.current) return;
+    setState((current) => (current.status === 'loggedOut' ? current : { status: 'loggedIn', account }));
   }, []);
 
   const account = state.status === 'loggedIn' ? state.account : undefined;
