@@ -1854,6 +1854,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not Modified: the event is as in the ETag given in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not Found: no public event has this id. */
             404: {
                 headers: {
