@@ -107,7 +107,7 @@ describe('guards', () => {
 
   it('lets a source admin create events for their source only', async () => {
     const allowed = renderApp('/en/events/create?source=3', { session: admin });
-    expect(await screen.findByText('Create Event')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Event' })).toBeInTheDocument();
     allowed.unmount();
     const { router } = renderApp('/en/events/create?source=4', { session: admin });
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
