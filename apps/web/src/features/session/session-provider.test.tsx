@@ -93,15 +93,18 @@ describe('logging in and out', () => {
     expect(within(menu).queryByRole('link', { name: 'Admin' })).toBeNull();
   });
 
-  it('logout clears the token and the state and goes home', async () => {
+  it('logout clears the token, the state and the answers fetched with the token, and goes home', async () => {
     const user = userEvent.setup();
     fakeAccountServer();
     localStorage.setItem('access_token', tokenExpiringIn(60));
-    const { router } = renderApp('/en/settings');
+    const { router, queryClient } = renderApp('/en/settings', {
+      queryData: [[['source-admin', 'own'], [{ id: 3 }]]],
+    });
     await user.click(await (await header()).findByRole('button', { name: 'Logout' }));
     expect(await (await header()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(localStorage.getItem('access_token')).toBe('NOTSET');
     expect(router.state.location.pathname).toBe('/en');
+    expect(queryClient.getQueryData(['source-admin', 'own'])).toBeUndefined();
   });
 
   it('ends the session on a 401 from any call while logged in', async () => {

@@ -1,5 +1,6 @@
 // The real session (spec §4 "Session"): restores a stored token on start, logs in, keeps the token
 // fresh through the refresh scheduler and ends on logout or on a 401.
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
@@ -28,11 +29,15 @@ export function useLiveSession(): { session: Session; actions: SessionActions } 
     createRefreshScheduler({ refresh: requestRefreshedToken, onRefreshed: storeToken }),
   );
 
+  const queryClient = useQueryClient();
   const logout = useCallback(() => {
     scheduler.stop();
     clearStoredToken();
+    // Answers fetched with the token (own sources, internal contacts) must not outlive it on a
+    // shared device; public data is simply fetched again.
+    queryClient.clear();
     setState({ status: 'loggedOut' });
-  }, [scheduler]);
+  }, [scheduler, queryClient]);
 
   // Numbers each account load; only the newest one's answer is applied, so a reload after a
   // verification is not overwritten by the restore that was sent before it.
