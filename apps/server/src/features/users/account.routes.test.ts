@@ -1,7 +1,10 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxDir } from '../../mail/mailer.js';
 import { type ApiClient, apiClient } from '../../test-support/api-client.js';
-import { linkIn, type SmtpInbox, startSmtpInbox } from '../../test-support/smtp-inbox.js';
+import { linkIn, parseMail, type SmtpInbox, startSmtpInbox } from '../../test-support/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createTestUser } from '../../test-support/test-users.js';
 import { authorized, bearerIssuedAMinuteAgo, GENEROUS_RATE_LIMITS, logIn } from './users.test-support.js';
@@ -447,5 +450,34 @@ describe('account API: registration, verification, login, password reset', () =>
       const malformed = await client.POST('/v1/user/reset-password', { body: { email: 'not an address' } });
       expect(malformed.response.status).toBe(422);
     });
+  });
+});
+
+describe('account mails without SMTP_URL', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp({ config: { publicUrl: PUBLIC_URL } });
+  });
+  afterAll(() => testApp.close());
+
+  it('writes the verification mail to the outbox, and its link verifies the account', async () => {
+    const client = apiClient(testApp.baseUrl);
+    const body = {
+      username: 'outbox.user',
+      email: 'outbox.user@example.org',
+      password: 'a long enough password',
+      password_confirmation: 'a long enough password',
+      language: 'de' as const,
+    };
+    expect((await client.POST('/v1/user/register', { body })).response.status).toBe(201);
+    const dir = outboxDir(testApp.config.dataDir);
+    const [file, ...others] = await readdir(dir);
+    expect(others).toEqual([]);
+    const mail = parseMail(await readFile(join(dir, file ?? ''), 'utf8'));
+    expect(mail.raw).toMatch(/^To: outbox\.user@example\.org\r$/m);
+    const token =
+      linkIn(mail, `${PUBLIC_URL}/de/settings?verify_token=`).searchParams.get('verify_token') ?? '';
+    const verified = await client.POST('/v1/user/verify', { body: { token } });
+    expect(verified.data).toEqual({ detail: 'You are now verified.' });
   });
 });
