@@ -3,8 +3,8 @@
 // survives a reload and keeps its token fresh, and a password reset from the mail link.
 import { expect, inject, test } from 'vitest';
 import { type Account, newAccount } from './support/accounts.js';
-import { useBrowser } from './support/browser.js';
-import { expectMainHeading, expectPath } from './support/expect-page.js';
+import { PHONE_VIEWPORT, useBrowser } from './support/browser.js';
+import { expectMainHeading, expectPath, hasFocus } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
 import { waitForMailLink } from './support/mail.js';
 
@@ -39,6 +39,7 @@ const TEXTS = {
     checkEmails: 'Check your emails.',
     passwordUpdated: 'Password updated successfully',
     wrongPassword: 'Incorrect username or password',
+    newsletter: /Receive the newsletter/,
   },
   de: {
     login: 'Willkommen zurück',
@@ -68,6 +69,7 @@ const TEXTS = {
     checkEmails: 'Prüfe deine E-Mails.',
     passwordUpdated: 'Passwort erfolgreich aktualisiert',
     wrongPassword: 'Benutzername oder Passwort ist falsch',
+    newsletter: /Newsletter erhalten/,
   },
 };
 
@@ -196,5 +198,37 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     const { access_token: fresh } = (await refresh.json()) as { access_token: string };
     await expect.poll(() => storedToken(page)).toBe(fresh);
     await logoutButton(page, texts).waitFor();
+  });
+
+  test('the account screens fit a 360 px phone and the login form works with the keyboard alone', async () => {
+    const { page, url } = await browser.open({ language, viewport: PHONE_VIEWPORT });
+    const screens = [
+      ['login', texts.login],
+      ['register', texts.register],
+      ['password-reset', texts.passwordReset],
+      ['password-reset?token=from-a-mail', texts.passwordReset],
+      ['settings', texts.settings],
+    ] as const;
+    for (const [path, heading] of screens) {
+      await page.goto(url(`/${language}/${path}`));
+      await expectMainHeading(page, heading);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    // Settings for an anonymous visitor: the language only (spec §6).
+    expect(await page.getByRole('checkbox', { name: texts.newsletter }).count()).toBe(0);
+
+    await page.goto(url(`/${language}/login`));
+    await expectMainHeading(page, texts.login);
+    const username = page.getByLabel(texts.username);
+    await username.focus();
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(page.getByLabel(texts.password))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(page.getByRole('button', { name: texts.logIn, exact: true }))).toBe(true);
+    // Sending the empty form is refused by the browser and the focus goes to the first field.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hasFocus(username)).toBe(true);
+    expect(await username.getAttribute('aria-invalid')).toBe('true');
   });
 });
