@@ -121,7 +121,12 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
   const user = await repository.findUserByEmail(deps.db, email.trim());
   if (user !== undefined) {
     const token = await createAccountToken(deps.db, user.id, 'reset_password');
-    await deps.mailer.send(passwordResetMail(deps.config.publicUrl, user, token));
+    // Not awaited: a mail server's answer time would tell which addresses have an account.
+    deps.mailer
+      .send(passwordResetMail(deps.config.publicUrl, user, token))
+      .catch((err: unknown) =>
+        deps.log.error({ err, userId: user.id }, 'the password reset mail could not be sent'),
+      );
   }
   return { detail: RESET_REQUESTED };
 }
