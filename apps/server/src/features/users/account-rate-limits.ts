@@ -21,12 +21,13 @@ export type AccountRateLimitSettings = Record<RateLimitedCall, CallLimits>;
 const MINUTE_MS = 60_000;
 
 export const DEFAULT_ACCOUNT_RATE_LIMITS: AccountRateLimitSettings = Object.freeze({
+  // Per address generously: several people may share one address (a household, an office, a NAT).
   login: {
-    perIp: { max: 10, timeWindowMs: MINUTE_MS },
+    perIp: { max: 30, timeWindowMs: MINUTE_MS },
     perAccount: { max: 10, timeWindowMs: 15 * MINUTE_MS },
   },
   register: {
-    perIp: { max: 10, timeWindowMs: 60 * MINUTE_MS },
+    perIp: { max: 30, timeWindowMs: 60 * MINUTE_MS },
     perAccount: { max: 5, timeWindowMs: 60 * MINUTE_MS },
   },
   resetPassword: {
