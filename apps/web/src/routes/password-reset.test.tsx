@@ -5,7 +5,9 @@ import { fakeAccountServer } from '../features/session/test-account';
 import { i18n } from '../i18n';
 import { renderApp } from '../test/render-app';
 
+// Screens load as lazy chunks and typing is slow on a machine shared by many test runs.
 configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

@@ -5,7 +5,9 @@ import { fakeAccountServer, TEST_PROFILE } from '../features/session/test-accoun
 import { i18n } from '../i18n';
 import { renderApp } from '../test/render-app';
 
+// Screens load as lazy chunks and typing is slow on a machine shared by many test runs.
 configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
@@ -87,5 +89,24 @@ describe('Register', () => {
     expect(router.state.location.pathname).toBe('/de/register');
     await user.type(screen.getByLabelText(/^Passwort bestätigen/), 'x');
     await waitFor(() => expect(screen.queryByText('Die Passwörter stimmen nicht überein')).toBeNull());
+  });
+
+  it('shows a conflict from the server as a translated toast (spec §8) and keeps the form', async () => {
+    const user = userEvent.setup();
+    fakeAccountServer({
+      'POST /v1/user/register': () => Response.json({ detail: 'Username already taken' }, { status: 409 }),
+    });
+    await i18n.changeLanguage('de');
+    const { router } = renderApp('/de/register');
+    await screen.findByRole('heading', { level: 1, name: 'Registrieren' });
+    await user.type(screen.getByRole('textbox', { name: 'Benutzername' }), 'alex');
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail' }), 'alex@example.org');
+    await user.type(screen.getByLabelText(/^Passwort \*/), 'correct horse');
+    await user.type(screen.getByLabelText(/^Passwort bestätigen/), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Benutzername ist schon vergeben');
+    expect(router.state.location.pathname).toBe('/de/register');
+    expect(screen.getByRole('textbox', { name: 'Benutzername' })).toHaveValue('alex');
   });
 });

@@ -64,7 +64,8 @@ export function DesktopHeader({ onOpenMenu, isMenuOpen }: { onOpenMenu: () => vo
       </div>
       <div className="flex items-center justify-end gap-1.5 m:gap-3">
         <LanguageSelector />
-        {session.isLoggedIn ? (
+        {/* While a stored session is restored neither fits; showing Login would flash (spec §4). */}
+        {session.isRestoring ? null : session.isLoggedIn ? (
           <button
             type="button"
             onClick={logout}

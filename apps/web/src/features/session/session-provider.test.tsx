@@ -6,7 +6,9 @@ import { renderApp } from '../../test/render-app';
 import { fakeAccountServer, unauthorized } from './test-account';
 import { testToken, tokenExpiringIn } from './test-tokens';
 
+// Screens load as lazy chunks and typing is slow on a machine shared by many test runs.
 configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
