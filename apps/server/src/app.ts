@@ -41,6 +41,8 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
     logger:
       logStream === undefined ? { level: config.logLevel } : { level: config.logLevel, stream: logStream },
     bodyLimit: config.bodyLimitBytes,
+    // request.ip is the client's address only when the proxies in front are known (0: the peer itself).
+    trustProxy: (_address: string, hop: number) => hop < config.trustedProxyHops,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: handleFrameworkError,
     ajv: {

@@ -33,6 +33,11 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Largest accepted request body in bytes. */
   bodyLimitBytes: number;
+  /**
+   * Reverse proxies in front of the server whose X-Forwarded-For is believed (0: none). Per-address
+   * rate limits need it behind a proxy, or every client shares the proxy's address.
+   */
+  trustedProxyHops: number;
   association: AssociationSettings;
   crawl: CrawlConfig;
   auth: AuthConfig;
@@ -176,6 +181,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     seedDemoData: boolean('SEED_DEMO_DATA', databaseUrl === undefined),
     logLevel: logLevel as Config['logLevel'],
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
+    trustedProxyHops: integer('TRUSTED_PROXY_HOPS', 0, 0, 10),
     association: Object.freeze({
       name: text('ASSOCIATION_NAME') ?? EXAMPLE_ASSOCIATION.name,
       address: text('ASSOCIATION_ADDRESS') ?? EXAMPLE_ASSOCIATION.address,

@@ -147,3 +147,35 @@ function describeStore(name: string, redisUrl: string | undefined) {
 
 describeStore('memory', undefined);
 describeStore('Redis', REDIS_URL);
+
+describe('client addresses behind a reverse proxy', () => {
+  const resetFrom = (baseUrl: string, forwardedFor: string) =>
+    fetch(`${baseUrl}/v1/user/reset-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify({ email: `${randomUUID()}@example.org` }),
+    });
+
+  async function statusesFromTwoClients(trustedProxyHops: number): Promise<number[]> {
+    const testApp = await startTestApp({
+      config: { trustedProxyHops },
+      rateLimits: { rateLimits: SMALL, rateLimitNameSpace: `proxy-test:${randomUUID()}:` },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await resetFrom(testApp.baseUrl, '203.0.113.7')).status);
+      statuses.push((await resetFrom(testApp.baseUrl, '198.51.100.9')).status);
+      return statuses;
+    } finally {
+      await testApp.close();
+    }
+  }
+
+  it('with TRUSTED_PROXY_HOPS set, each forwarded client has its own per-address limit', async () => {
+    expect(await statusesFromTwoClients(1)).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it('without it, a forged X-Forwarded-For does not escape the limit of the real peer', async () => {
+    expect(await statusesFromTwoClients(0)).toEqual([200, 200, 200, 200, 429]);
+  });
+});
