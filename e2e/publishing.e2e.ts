@@ -3,7 +3,7 @@
 // approves it, the user publishes an event with two places picked on the map, edits it, finds it on
 // its public page, and logs out.
 import { expect, test } from 'vitest';
-import { basicAuth, newAccount, register } from './support/accounts.js';
+import { newAccount, register } from './support/accounts.js';
 import { getJson } from './support/api.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, useBrowser } from './support/browser.js';
 import { expectMainHeading, expectPath } from './support/expect-page.js';
@@ -32,6 +32,10 @@ const TEXTS = {
     menu: 'Menu',
     logout: 'Logout',
     login: 'Login',
+    adminSections: 'Admin sections',
+    sourceApproval: 'Source Approval',
+    approve: (name: string) => `Approve ${name}`,
+    sourceApproved: 'Source approved.',
     administeredSources: 'Administered Sources',
     createSource: 'Create Source',
     editSource: 'Edit Source',
@@ -68,6 +72,10 @@ const TEXTS = {
     menu: 'Menü',
     logout: 'Abmelden',
     login: 'Anmelden',
+    adminSections: 'Bereiche der Verwaltung',
+    sourceApproval: 'Quellen freigeben',
+    approve: (name: string) => `${name} freigeben`,
+    sourceApproved: 'Quelle freigegeben.',
     administeredSources: 'Verwaltete Quellen',
     createSource: 'Quelle erstellen',
     editSource: 'Quelle bearbeiten',
@@ -105,17 +113,24 @@ const required = (label: string): RegExp => new RegExp(`^${label}( \\*)?$`);
 const nameIn = (entry: Named, language: Language): string =>
   language === 'de' ? entry.name_de : entry.name_en;
 
-/** Spec §4 "Source approval": the platform admin sets the status (here through the API with Basic auth). */
-async function approveSource(baseUrl: string, sourceId: number): Promise<void> {
-  const response = await fetch(
-    new URL(`/v1/source/${sourceId}/approval_status?approval_status=approved`, baseUrl),
-    {
-      method: 'PUT',
-      headers: { authorization: basicAuth(PLATFORM_ADMIN) },
-      signal: AbortSignal.timeout(15_000),
-    },
-  );
-  expect(response.status, await response.clone().text()).toBe(200);
+/** Spec §4 "Source approval": a platform admin approves the source on the Admin page, in a browser of their own. */
+async function approveOnAdminPage(language: Language, sourceName: string): Promise<void> {
+  const texts = TEXTS[language];
+  const { page, url } = await browser.open({ language });
+  await page.goto(url(`/${language}/login`));
+  await page.getByLabel(texts.username).fill(PLATFORM_ADMIN.username);
+  await page.getByLabel(texts.password).fill(PLATFORM_ADMIN.password);
+  await page.getByRole('button', { name: texts.logIn, exact: true }).click();
+  await expectPath(page, `/${language}`);
+  await page.goto(url(`/${language}/admin`));
+  await page
+    .getByRole('navigation', { name: texts.adminSections })
+    .getByRole('link', { name: texts.sourceApproval, exact: true })
+    .click();
+  const submitted = page.getByRole('article', { name: sourceName, exact: true });
+  await submitted.getByRole('button', { name: texts.approve(sourceName) }).click();
+  await page.getByRole('status').filter({ hasText: texts.sourceApproved }).waitFor();
+  await page.context().close();
 }
 
 forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
@@ -168,7 +183,10 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     await expectMainHeading(page, texts.editSource);
     const sourceId = Number(/\/sources\/(\d+)--/.exec(new URL(page.url()).pathname)?.[1]);
     expect(sourceId).toBeGreaterThan(0);
-    await approveSource(baseUrl, sourceId);
+    // The image was uploaded with the source: the edit page shows it while the source is pending.
+    const storedImage = page.getByRole('img', { name: texts.storedImage });
+    await expect.poll(() => storedImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    await approveOnAdminPage(language, sourceName);
     // The image chosen in the form was uploaded with the source and is public once it is approved.
     const source = await getJson<{ has_title_image: boolean; title_image_url: string }>(
       baseUrl,

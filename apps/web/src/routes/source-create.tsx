@@ -55,7 +55,7 @@ export default function SourceCreateScreen() {
       <SourceForm
         initialValues={EMPTY_SOURCE_FORM}
         hasStoredImage={false}
-        storedImageUrl={null}
+        storedImage={undefined}
         sourceTypes={sourceTypes.options}
         submitLabel={t('sourceAdmin.create')}
         isSubmitting={save.isPending}

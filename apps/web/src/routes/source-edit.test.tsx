@@ -61,10 +61,16 @@ const fetchMock = vi.fn(async (request: Request) => {
     return Response.json({ ...SOURCE, ...(body as object) });
   if (pathname === '/v1/source/7' && request.method === 'DELETE') return new Response(null, { status: 204 });
   if (pathname === '/v1/user/me/sources') return Response.json([SOURCE]);
+  if (pathname === '/v1/source/7/title-image')
+    return new Response('png', { headers: { 'content-type': 'image/png' } });
   return Response.json({ detail: 'Not Found' }, { status: 404 });
 });
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  URL.createObjectURL = vi.fn(() => 'blob:stored');
+  URL.revokeObjectURL = vi.fn();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockClear();
@@ -81,6 +87,11 @@ describe('source edit', () => {
     expect(screen.getByText('Radentscheid Leipzig · Waiting for approval')).toBeInTheDocument();
     expect(screen.getByLabelText('Internal Point of Contact *')).toHaveValue('team@example.org');
     expect(screen.getByLabelText('Image')).not.toBeRequired();
+    // The pending source's image is read with the session's token and previewed from a blob: address.
+    expect(await screen.findByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
+      'src',
+      'blob:stored',
+    );
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(toastTexts()).toContain('Source updated.'));

@@ -16,6 +16,7 @@ import {
   useInternalContact,
   useOwnSources,
   useSaveSource,
+  useStoredTitleImage,
 } from '../features/source-admin/api';
 import { SourceAdminsSection } from '../features/source-admin/source-admins-section';
 import { SourceForm } from '../features/source-admin/source-form';
@@ -55,6 +56,7 @@ function SourceEditPage({ source, internalContact }: { source: OwnSource; intern
   const { reload } = useSessionActions();
   const save = useSaveSource();
   const remove = useDeleteSource();
+  const storedImage = useStoredTitleImage(source);
   const sourceTypes = useSourceTypeOptions();
   const topics = useTopicOptions();
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -96,7 +98,7 @@ function SourceEditPage({ source, internalContact }: { source: OwnSource; intern
       <SourceForm
         initialValues={sourceFormValuesOf(source, internalContact)}
         hasStoredImage={source.has_title_image}
-        storedImageUrl={source.approval_status === 'approved' ? source.title_image_url : null}
+        storedImage={storedImage.data}
         sourceTypes={sourceTypes.options}
         submitLabel={t('sourceAdmin.saveChanges')}
         isSubmitting={save.isPending}

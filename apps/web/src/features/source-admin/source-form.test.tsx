@@ -19,7 +19,7 @@ function renderForm(overrides: Partial<SourceFormProps> = {}) {
     <SourceForm
       initialValues={EMPTY_SOURCE_FORM}
       hasStoredImage={false}
-      storedImageUrl={null}
+      storedImage={undefined}
       sourceTypes={[{ value: 3, label: 'Initiative' }]}
       submitLabel="Create Source"
       isSubmitting={false}
@@ -98,15 +98,15 @@ describe('SourceForm', () => {
   });
 
   it('keeps the stored image when editing, so a new one is optional', () => {
-    renderForm({ hasStoredImage: true, storedImageUrl: '/v1/source/7/title-image?v=1' });
+    renderForm({ hasStoredImage: true, storedImage: new Blob(['png'], { type: 'image/png' }) });
     expect(screen.getByLabelText('Image')).not.toBeRequired();
     expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
       'src',
-      '/v1/source/7/title-image?v=1',
+      'blob:preview',
     );
   });
 
-  it('needs no new image for a pending source that has one, though it cannot show it yet', async () => {
+  it('needs no new image for a source that has one, even before its bytes are read', async () => {
     const { onSubmit, user } = renderForm({
       hasStoredImage: true,
       initialValues: {

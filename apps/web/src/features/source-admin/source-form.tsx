@@ -33,8 +33,8 @@ export interface SourceFormProps {
   initialValues: SourceFormValues;
   /** An edited source that has a title image needs no new one; a new source must choose one (spec §5). */
   hasStoredImage: boolean;
-  /** Where the stored image can be shown; null while the source is not public (images of pending sources are not served). */
-  storedImageUrl: string | null;
+  /** The stored image's bytes for the preview (useStoredTitleImage). */
+  storedImage: Blob | undefined;
   sourceTypes: readonly PickerOption[];
   submitLabel: string;
   isSubmitting: boolean;
@@ -168,7 +168,7 @@ export function SourceForm(props: SourceFormProps) {
       <TextField {...text('public_contact', t('sourceAdmin.publicContact'))} maxLength={500} />
       <TitleImageField
         image={values.image}
-        storedImageUrl={props.storedImageUrl}
+        storedImage={props.storedImage}
         isRequired={!hasStoredImage}
         error={errorOf('image')}
         onChange={set('image')}

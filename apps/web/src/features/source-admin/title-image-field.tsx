@@ -1,11 +1,11 @@
 // The source form's image upload (spec §2 "a file upload for the image"): a file input limited to
-// images, with a preview of the chosen file or the stored image.
+// images, with a preview of the chosen file or else the stored image.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, fieldControlClass } from '../../components/form-field';
 import { TITLE_IMAGE_TYPES } from './title-image';
 
-function useObjectUrl(file: File | undefined): string | undefined {
+function useObjectUrl(file: Blob | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     if (file === undefined) {
@@ -21,19 +21,20 @@ function useObjectUrl(file: File | undefined): string | undefined {
 
 export function TitleImageField({
   image,
-  storedImageUrl,
+  storedImage,
   isRequired,
   error,
   onChange,
 }: {
   image: File | undefined;
-  storedImageUrl: string | null;
+  /** The stored image, shown until another is chosen. */
+  storedImage: Blob | undefined;
   isRequired: boolean;
   error: string | undefined;
   onChange: (image: File | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const previewUrl = useObjectUrl(image) ?? storedImageUrl ?? undefined;
+  const previewUrl = useObjectUrl(image ?? storedImage);
   return (
     <div className="flex flex-col gap-3 s:flex-row s:items-start">
       <div className="min-w-0 flex-1">
