@@ -57,6 +57,7 @@ const fetchMock = vi.fn(async (request: Request) => {
     return Response.json({ detail: 'Not Found' }, { status: 404 });
   }
   if (pathname === '/v1/source/7/remove_admin/5') return Response.json([MARA]);
+  if (pathname === '/v1/source/7/remove_admin/3') return Response.json([JONAS]);
   if (pathname === '/v1/source/7' && request.method === 'PUT')
     return Response.json({ ...SOURCE, ...(body as object) });
   if (pathname === '/v1/source/7' && request.method === 'DELETE') return new Response(null, { status: 204 });
@@ -141,6 +142,31 @@ describe('source edit', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByText('jonas')).not.toBeInTheDocument());
     expect(sent.some((call) => call.path === '/v1/source/7/remove_admin/5')).toBe(true);
+  });
+
+  it('leaves for Administered Sources when the user removes themselves', async () => {
+    const { router } = renderApp('/en/sources/7--radentscheid-leipzig/edit', {
+      session: SESSION,
+      queryData: [
+        ...SEEDED,
+        [
+          ['source-admin', 7, 'admins'],
+          [MARA, JONAS],
+        ],
+      ],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove mara' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/administrated-sources'));
+  });
+
+  it('sends the user home when their sources do not include this one', async () => {
+    const { router } = renderApp('/en/sources/8--other/edit', {
+      session: { ...SESSION, administeredSourceIds: [7, 8] },
+      queryData: SEEDED,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
   });
 
   it('deletes the source after a confirmation and returns to Administered Sources', async () => {

@@ -3,7 +3,7 @@
 // source is read from the user's own sources (GET /v1/user/me/sources).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import type { FieldErrors } from '../api/field-errors';
 import { paths } from '../app/paths';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -34,10 +34,14 @@ import { topicPickerOf } from './publishing-pickers';
 export default function SourceEditScreen() {
   const { sourceSlug } = useParams();
   const id = idFromSlug(sourceSlug) ?? 0;
+  const language = useLanguage();
   const session = useSession();
   const sources = useOwnSources(session.isLoggedIn);
-  const contact = useInternalContact(id);
   const source = sources.data?.find((candidate) => candidate.id === id);
+  const contact = useInternalContact(id, source !== undefined);
+  // Spec §2: a failed guard goes home, also when the loaded list no longer has the source.
+  if (sources.data !== undefined && source === undefined)
+    return <Navigate to={paths.home(language)} replace />;
   if (source === undefined || contact.data === undefined) return null;
   return (
     <SourceEditPage
@@ -79,12 +83,16 @@ function SourceEditPage({ source, internalContact }: { source: OwnSource; intern
     );
   }
 
+  async function leaveSource() {
+    await reload();
+    void navigate(paths.administeredSources(language), { replace: true });
+  }
+
   function deleteSource() {
     remove.mutate(source.id, {
       onSuccess: async () => {
         showToast('success', t('sourceAdmin.deleted'));
-        await reload();
-        void navigate(paths.administeredSources(language), { replace: true });
+        await leaveSource();
       },
     });
   }
@@ -106,7 +114,11 @@ function SourceEditPage({ source, internalContact }: { source: OwnSource; intern
         onSubmit={submit}
         renderTopicPicker={topicPickerOf(topics)}
       />
-      <SourceAdminsSection sourceId={source.id} currentUserId={session.user?.id} />
+      <SourceAdminsSection
+        sourceId={source.id}
+        currentUserId={session.user?.id}
+        onRemovedSelf={() => void leaveSource()}
+      />
       <div className="mt-10 border-t border-ink-100 pt-6">
         <button
           type="button"

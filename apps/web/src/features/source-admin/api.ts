@@ -23,7 +23,7 @@ export function useOwnSources(isEnabled: boolean) {
   });
 }
 
-export function useInternalContact(id: number) {
+export function useInternalContact(id: number, isEnabled: boolean) {
   return useQuery({
     queryKey: sourceAdminKeys.internalContact(id),
     queryFn: async ({ signal }) => {
@@ -33,6 +33,7 @@ export function useInternalContact(id: number) {
       });
       return data?.internal_contact ?? '';
     },
+    enabled: isEnabled,
   });
 }
 

@@ -11,9 +11,12 @@ import type { SourceAdmin } from './types';
 export function SourceAdminsSection({
   sourceId,
   currentUserId,
+  onRemovedSelf,
 }: {
   sourceId: number;
   currentUserId: number | undefined;
+  /** The user removed themselves and no longer administers the source. */
+  onRemovedSelf: () => void;
 }) {
   const { t } = useTranslation();
   const admins = useSourceAdmins(sourceId);
@@ -91,8 +94,12 @@ export function SourceAdminsSection({
         confirmLabel={t('sourceAdmin.removeAdmin')}
         onConfirm={() => {
           if (toRemove === undefined) return;
-          remove.mutate(toRemove.id, {
-            onSuccess: () => showToast('success', t('sourceAdmin.adminRemoved')),
+          const removedId = toRemove.id;
+          remove.mutate(removedId, {
+            onSuccess: () => {
+              showToast('success', t('sourceAdmin.adminRemoved'));
+              if (removedId === currentUserId) onRemovedSelf();
+            },
           });
         }}
       />
