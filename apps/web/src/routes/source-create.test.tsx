@@ -1,0 +1,81 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, getToasts } from '../components/toast/toast-store';
+import type { Session } from '../features/session/session-context';
+import { renderApp } from '../test/render-app';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+const SESSION: Session = {
+  isLoggedIn: true,
+  user: { id: 3, username: 'mara', admin: false },
+  administeredSourceIds: [],
+  logout: () => {},
+};
+
+const SEEDED: [readonly unknown[], unknown][] = [
+  [['taxonomy', 'topics'], [{ id: 1, name_en: 'Mobility', name_de: 'Mobilität' }]],
+  [['taxonomy', 'source-types'], [{ id: 4, name_en: 'Initiative', name_de: 'Initiative' }]],
+];
+
+const calls: { path: string; contentType: string | null; body: unknown }[] = [];
+const fetchMock = vi.fn(async (request: Request) => {
+  const { pathname } = new URL(request.url);
+  const contentType = request.headers.get('content-type');
+  const body = contentType?.startsWith('multipart/') ? await request.formData() : await request.text();
+  calls.push({ path: pathname, contentType, body });
+  if (pathname === '/v1/source/new')
+    return Response.json(
+      { ...JSON.parse(body as string), id: 12, approval_status: 'pending' },
+      { status: 201 },
+    );
+  if (pathname === '/v1/source/12/title-image') return Response.json({ id: 12 });
+  return Response.json({ detail: 'Not Found' }, { status: 404 });
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+  calls.length = 0;
+  for (const toast of getToasts()) dismissToast(toast.id);
+});
+
+describe('source create', () => {
+  it("creates the source, then uploads its image as multipart ('Source created.') and opens its edit page", async () => {
+    const { router } = renderApp('/en/sources/create', { session: SESSION, queryData: SEEDED });
+    const user = userEvent.setup();
+    const logo = new File(['png'], 'logo.png', { type: 'image/png' });
+    await user.type(await screen.findByLabelText('Source Name *'), 'Radentscheid Leipzig');
+    await user.selectOptions(screen.getByLabelText('Source Type *'), 'Initiative');
+    await user.click(screen.getByLabelText('Mobility'));
+    await user.type(screen.getByLabelText('Description *'), 'Safe streets.');
+    await user.type(screen.getByLabelText('City *'), 'Leipzig');
+    await user.type(screen.getByLabelText('Internal Point of Contact *'), 'team@example.org');
+    await user.upload(screen.getByLabelText('Image *'), logo);
+    await user.click(screen.getByRole('button', { name: 'Create Source' }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/en/sources/12--radentscheid-leipzig/edit'),
+    );
+    expect(getToasts().map((toast) => toast.message)).toContain('Source created.');
+    expect(calls.map((call) => call.path)).toEqual(['/v1/source/new', '/v1/source/12/title-image']);
+    expect(JSON.parse(calls[0]?.body as string)).toMatchObject({
+      name: 'Radentscheid Leipzig',
+      country: 'DE',
+      source_type_id: 4,
+      topic_ids: [1],
+      internal_contact: 'team@example.org',
+    });
+    expect(calls[1]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    // jsdom's File does not survive Node's multipart encoder, so only the field is checked here; the
+    // browser journey (e2e/publishing.e2e.ts) uploads real bytes.
+    expect((calls[1]?.body as FormData).has('file')).toBe(true);
+  });
+});
