@@ -216,16 +216,16 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
       .check();
     await page.getByLabel(required(texts.startTime)).fill('2031-05-17T14:00');
 
-    // Two places: a click on the map adds each, the first is the assembly point.
+    // Two places: a click on the map adds the assembly point, Enter on the focused map adds its centre.
     const map = page.getByRole('region', { name: texts.eventMap, exact: true });
     await map.locator('[data-map-state="idle"]').waitFor({ timeout: 20_000 });
     const box = await map.boundingBox();
     if (box === null) throw new Error('the map has no box');
-    await map.click({ position: { x: box.width * 0.4, y: box.height * 0.5 } });
+    await map.click({ position: { x: box.width * 0.4, y: box.height * 0.6 } });
     await page
       .getByRole('group', { name: new RegExp(`^${texts.place(1)} ${texts.assemblyPoint}`) })
       .waitFor();
-    await map.click({ position: { x: box.width * 0.6, y: box.height * 0.4 } });
+    await map.locator('canvas').press('Enter');
     const second = page.getByRole('group', { name: new RegExp(`^${texts.place(2)} `) });
     await second.waitFor();
     await second.getByLabel(texts.placeCity, { exact: true }).fill('Leipzig');
@@ -260,7 +260,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     expect(published.organising_source_id).toBe(sourceId);
     expect(published.locations).toHaveLength(2);
     const [first, last] = published.locations.map((location) => location.geography.coordinates);
-    // The second click was right of and above the first.
+    // The map's centre lies right of and above the clicked point.
     expect(last?.[0]).toBeGreaterThan(first?.[0] ?? 0);
     expect(last?.[1]).toBeGreaterThan(first?.[1] ?? 0);
     expect(published.locations[1]?.city).toBe('Leipzig');
