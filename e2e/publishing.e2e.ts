@@ -250,7 +250,10 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     await page.getByRole('status').filter({ hasText: texts.eventUpdated }).waitFor();
     await expectMainHeading(page, renamed);
 
-    // Public: anyone gets the event with both places in the order picked, organised by the source.
+    // Public: a visitor who is not logged in opens its page, and the API gives both places in order.
+    const visitor = await browser.open({ language });
+    await visitor.page.goto(visitor.url(`/${language}/events/${eventSlug}`));
+    await expectMainHeading(visitor.page, renamed);
     const published = await getJson<{
       name: string;
       organising_source_id: number;
