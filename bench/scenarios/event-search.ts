@@ -16,7 +16,7 @@ import {
   resolveAddress,
   toEventPageQuery,
 } from '../../apps/server/src/features/events/event-search.service.js';
-import { findPublicEventJsonById } from '../../apps/server/src/features/events/events.repository.js';
+import { findPublicEventById } from '../../apps/server/src/features/events/events.repository.js';
 import {
   listEventsJson,
   searchEventsInPerimeterJson,
@@ -135,7 +135,7 @@ function buildCases(now: string, eventIds: readonly number[]): Case[] {
   };
   const getEvent: Case = {
     name: 'GET /v1/event/{id}',
-    bare: (handle, i) => findPublicEventJsonById(handle.db, eventIds[i % eventIds.length] as number),
+    bare: (handle, i) => findPublicEventById(handle.db, eventIds[i % eventIds.length] as number),
     requests: eventIds.map((id) => ({ method: 'GET', path: `/v1/event/${id}` })),
   };
   return [...perimeter, address, getEvent, list, keyword];

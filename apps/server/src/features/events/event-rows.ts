@@ -56,15 +56,18 @@ export const eventColumns = [
 const isoTime = (column: 'start_time' | 'end_time' | 'created_at' | 'updated_at') =>
   sql`to_char(${sql.ref(`e.${column}`)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** EventLocationSchema's keys in its order; other stored keys (the crawler's precision) stay private. */
-const LOCATION_KEY_ARRAY = sql.raw("'{geography,country,city,zip_code,street,house_number}'");
+/**
+ * EventLocationSchema's keys in its order; other stored keys (the crawler's precision) stay private. A key the
+ * stored place lacks yields null here, which concat_ws leaves out, as fast-json-stringify leaves it out.
+ */
+const LOCATION_MEMBERS = ['geography', 'country', 'city', 'zip_code', 'street', 'house_number'].map(
+  (key) => sql`${sql.lit(`"${key}":`)} || (l.value -> ${sql.lit(key)})::text`,
+);
 
 /**
  * The wire JSON of the event, as text built by the database: the object toEvent gives, keys in the schema's
- * order, absent location keys left out as fast-json-stringify leaves them out. The public read routes send
- * it as is, so Node neither parses the row nor serialises the event (the discovery issue's throughput
- * targets; the profile showed row parsing, Date objects and serialisation as most of the server's own work).
- * Cast to text, or node-postgres would parse the json.
+ * order. The public list routes send it as is, so Node neither parses the rows nor serialises the events
+ * (decision 010). Cast to text, or node-postgres would parse the json.
  */
 export const eventJson = sql<string>`json_build_object(
   'id', e.id,
@@ -75,11 +78,7 @@ export const eventJson = sql<string>`json_build_object(
   'event_type_id', e.event_type_id,
   'topic_ids', array(select et.topic_id from event_topics et where et.event_id = e.id order by et.topic_id),
   'locations', (
-    select coalesce(json_agg((
-      select json_object_agg(k.key, l.value -> k.key order by k.n)
-      from unnest(${LOCATION_KEY_ARRAY}::text[]) with ordinality k(key, n)
-      where l.value ? k.key
-    ) order by l.n), '[]'::json)
+    select coalesce(json_agg(('{' || concat_ws(',', ${sql.join(LOCATION_MEMBERS)}) || '}')::json order by l.n), '[]')
     from jsonb_array_elements(e.locations) with ordinality l(value, n)
   ),
   'raw_location', e.raw_location,

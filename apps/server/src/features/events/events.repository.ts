@@ -27,19 +27,6 @@ export async function findPublicEventById(db: Db, id: number): Promise<EventLook
   return { row: row as EventRow, deleted: deleted_at !== null, lat, lon };
 }
 
-/** findPublicEventById as the event's wire JSON (eventJson), deleted or not. */
-export async function findPublicEventJsonById(
-  db: Db,
-  id: number,
-): Promise<{ json: string; deleted: boolean } | undefined> {
-  return db
-    .selectFrom('events as e')
-    .select([eventJson, sql<boolean>`e.deleted_at is not null`.as('deleted')])
-    .where('e.id', '=', id)
-    .where(isOfPublicSource)
-    .executeTakeFirst();
-}
-
 /** The listed events among `ids` as wire JSON (eventJson), in no particular order. */
 export async function findListedEventJsonsByIds(
   db: Db,

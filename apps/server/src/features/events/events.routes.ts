@@ -167,8 +167,10 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const json = await service.findPublicEventJson(db, request.params.event_id);
-      if (json === undefined) return getEventForViewer(db, request.params.event_id, () => request.caller());
+      const event = await service.findPublicEvent(db, request.params.event_id);
+      if (event === undefined) return getEventForViewer(db, request.params.event_id, () => request.caller());
+      // One event: building its JSON in the database cost PostgreSQL more than it saved here (decision 010).
+      const json = reply.serialize(event) as string; // the route's fast-json-stringify serialiser
       // Public: caches may keep it, but must ask again each time (an editor reloads the event right after
       // saving it); an unchanged event then costs a 304 without body.
       const etag = etagOf(json);

@@ -117,13 +117,13 @@ export async function getEvent(db: Db, id: number): Promise<Event> {
 }
 
 /**
- * The public event as the JSON text GET /v1/event/{id} sends; undefined when no public event has the id (the
- * route then asks whether this viewer may see it), 410 when it was deleted.
+ * The public event GET /v1/event/{id} sends; undefined when no public event has the id (the route then asks
+ * whether this viewer may see it), 410 when it was deleted.
  */
-export async function findPublicEventJson(db: Db, id: number): Promise<string | undefined> {
-  const found = await repository.findPublicEventJsonById(db, id);
+export async function findPublicEvent(db: Db, id: number): Promise<Event | undefined> {
+  const found = await repository.findPublicEventById(db, id);
   if (found?.deleted) throw gone();
-  return found?.json;
+  return found && toEvent(found.row);
 }
 
 export async function getOrganizer(db: Db, eventId: number): Promise<Organizer> {
