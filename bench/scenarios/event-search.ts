@@ -162,14 +162,14 @@ interface Server {
 }
 
 /** The app in a child process; `checkout` serves another copy of the repository (see event-search-server.ts). */
-function startServer(target: string, label: string, checkout?: string): Promise<Server> {
+function startServer(target: string, label: string, checkout?: string, logLevel?: string): Promise<Server> {
   const postgres = target.startsWith('postgres');
   const applicationName = postgres ? `af-bench-${label.replaceAll(' ', '-')}` : undefined;
   const served = applicationName ? withApplicationName(target, applicationName) : target;
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', SERVER_ENTRY, served, ...(checkout ? [checkout] : [])],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LOG_LEVEL: logLevel } },
   );
   child.stdout?.resume(); // the app's log lines: read and dropped, as a log collector would
   return new Promise((resolve, reject) => {
@@ -374,6 +374,7 @@ export const eventSearchScenario: Scenario = {
     '--baseline DIR    also serve the app of another checkout (e.g. `git archive <commit> | tar -x -C DIR`',
     '                  with node_modules linked) and measure both, taking turns, on the same load',
     '--rounds N        runs per case and version (default 1, or 3 with --baseline)',
+    "--log-level L     the app's LOG_LEVEL (default: the production default, info: a log line per request)",
   ].join('\n'),
 
   async run(args) {
@@ -391,6 +392,7 @@ export const eventSearchScenario: Scenario = {
         only: { type: 'string' },
         baseline: { type: 'string' },
         rounds: { type: 'string' },
+        'log-level': { type: 'string' },
       },
       strict: true,
     });
@@ -442,12 +444,12 @@ export const eventSearchScenario: Scenario = {
         if (values.baseline) {
           versions.push({
             label: 'baseline',
-            server: await startServer(target, 'baseline', values.baseline),
+            server: await startServer(target, 'baseline', values.baseline, values['log-level']),
           });
         }
         versions.push({
           label: values.baseline ? 'this tree' : '',
-          server: await startServer(target, 'this tree'),
+          server: await startServer(target, 'this tree', undefined, values['log-level']),
         });
         const table = await measureVersions(cases, versions, bare, { seconds, connections, rounds });
         printTable(
