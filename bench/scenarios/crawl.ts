@@ -1,16 +1,24 @@
 // Crawl + change detection at scale (issue 5 "Performance"): a synthetic Berlin-format list of N rows is
 // crawled into a fresh database, then a second snapshot with 1% edited, 0.5% new and 0.5% gone rows is
 // crawled end to end (loopback HTTP → parse → normalise → match → write). Also the real Berlin pair.
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { berlinFeed } from '../../apps/server/src/crawl/feeds/berlin.js';
+import { berlinFeed, parseBerlinJson } from '../../apps/server/src/crawl/feeds/berlin.js';
+import { createHttpClient } from '../../apps/server/src/crawl/http/http-client.js';
 import { type CrawlOutcome, type CrawlSettings, crawlFeed } from '../../apps/server/src/crawl/run-crawl.js';
 import { BERLIN_DAY_1, BERLIN_DAY_2 } from '../../apps/server/src/crawl/test-support/fixtures.js';
 import { loadGazetteerIfEmpty } from '../../apps/server/src/geo/load-gazetteer.js';
 import { openBenchDatabase } from '../support/bench-database.js';
-import { formatBytes, formatCount, formatDuration, printTable, trackPeakRss } from '../support/report.js';
+import { formatBytes, formatCount, formatDuration, printTable } from '../support/report.js';
+import { type MemoryFigures, maxRss, settle, watchPeaks } from './crawl-memory.js';
 import type { Scenario } from './scenario.js';
 
 const BERLIN_ZIPS = [
@@ -78,12 +86,106 @@ function syntheticRow(i: number, start: Date): Row {
   };
 }
 
-function body(rows: readonly Row[]): string {
-  return JSON.stringify({
-    messages: { messages: ['Ende des Berichts'], success: true },
-    results: { count: rows.length },
-    index: rows,
-  });
+const HEAD = '{"messages":{"messages":["Ende des Berichts"],"success":true},"results":{"count":';
+
+/** The next snapshot's shape: 1% of rows edited (start an hour later), 0.5% new, 0.5% gone. */
+function snapshotChanges(total: number) {
+  const changed = Math.round(total * 0.01);
+  const added = Math.round(total * 0.005);
+  const gone = Math.round(total * 0.005);
+  return { changed, added, gone, rows: total - gone + added };
+}
+
+function* firstSnapshot(total: number, start: Date): Generator<Row> {
+  for (let i = 0; i < total; i++) yield syntheticRow(i, start);
+}
+
+function* nextSnapshot(total: number, start: Date): Generator<Row> {
+  const { changed, added, gone } = snapshotChanges(total);
+  const step = Math.floor((total - gone) / changed);
+  for (let i = gone; i < total; i++) {
+    const row = syntheticRow(i, start);
+    yield (i - gone) % step === 0
+      ? { ...row, von: row.von.replace(/^(\d\d)/, (h) => pad(Number(h) + 1)) }
+      : row;
+  }
+  for (let i = 0; i < added; i++) yield syntheticRow(total + i, start);
+}
+
+/**
+ * Writes a feed body to a file a thousand rows at a time, so the bench process never holds the list:
+ * its memory figures are the crawler's, not the synthetic feed's.
+ */
+async function writeFeed(path: string, rows: Iterable<Row>, count: number): Promise<void> {
+  const out = createWriteStream(path);
+  const write = async (text: string) => {
+    if (!out.write(text)) await once(out, 'drain');
+  };
+  await write(`${HEAD}${count}},"index":[`);
+  let chunk: string[] = [];
+  let first = true;
+  const flush = async () => {
+    await write((first ? '' : ',') + chunk.join(','));
+    first = false;
+    chunk = [];
+  };
+  for (const row of rows) {
+    chunk.push(JSON.stringify(row));
+    if (chunk.length === 1_000) await flush();
+  }
+  if (chunk.length > 0) await flush();
+  out.end(']}');
+  await finished(out);
+}
+
+const retained = (m: MemoryFigures) => m.heapUsed + m.external;
+
+const perRow = (from: MemoryFigures, to: MemoryFigures, rows: number) =>
+  `${formatCount((retained(to) - retained(from)) / rows)} B`;
+
+/** The body text and the adapter's parsed rows, both held: the transient peak of a read. */
+async function measureParse(url: string, rows: number): Promise<string[][]> {
+  const base = settle();
+  const text = await (await fetch(url)).text();
+  const withText = settle();
+  const parsed = parseBerlinJson(text);
+  const withParsed = settle();
+  const lines = [
+    ['response body text (transient)', perRow(base, withText, rows)],
+    ['+ parsed rows, while the text is held (transient)', perRow(withText, withParsed, rows)],
+  ];
+  return text.length + parsed.length > 0 ? lines : [];
+}
+
+/** What a crawl holds of a read until it ends: the FeedRows, without the text and the parsed body. */
+async function measureRead(url: string, rows: number): Promise<string[][]> {
+  const base = settle();
+  const read = await berlinFeed.read({ url, http: createHttpClient(httpOptions), now: new Date() });
+  const withRead = settle();
+  return read.rows.length > 0
+    ? [['read rows a crawl holds until it ends', perRow(base, withRead, rows)]]
+    : [];
+}
+
+const httpOptions = {
+  userAgent: 'AssemblyFinderBench/1.0',
+  productToken: 'AssemblyFinderBench',
+  timeoutMs: 300_000,
+  attempts: 3,
+  backoffMs: 0,
+};
+
+interface Run {
+  label: string;
+  outcome: CrawlOutcome;
+  ms: number;
+  /** Retained heap + external after a full GC: before the crawl, with the read rows, after it. */
+  before: MemoryFigures;
+  afterRead: MemoryFigures;
+  after: MemoryFigures;
+  peak: MemoryFigures;
+  maxRss: number;
+  load: string;
 }
 
 export const crawlScenario: Scenario = {
@@ -104,19 +206,20 @@ export const crawlScenario: Scenario = {
     const total = Number((values.rows ?? '100000').replaceAll('_', ''));
     if (!Number.isInteger(total) || total < 100)
       throw new Error('--rows must be a whole number of at least 100');
-    const memory = trackPeakRss();
-    let current = '';
+    const folder = await mkdtemp(join(tmpdir(), 'af-crawl-bench-'));
+    const feedPath = join(folder, 'feed.json');
     const server = createServer((request, response) => {
-      if (request.url === '/feed.json')
-        response.writeHead(200, { 'content-type': 'application/json' }).end(current);
-      else response.writeHead(404).end();
+      if (request.url !== '/feed.json') {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      createReadStream(feedPath).pipe(response);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    const config = loadConfig({
-      FEED_BERLIN_URL: `http://127.0.0.1:${port}/feed.json`,
-      CRAWL_TIMEOUT_SECONDS: '300',
-    });
+    const feedUrl = `http://127.0.0.1:${port}/feed.json`;
+    const config = loadConfig({ FEED_BERLIN_URL: feedUrl, CRAWL_TIMEOUT_SECONDS: '300' });
     const settings: CrawlSettings = {
       crawl: config.crawl,
       publicUrl: 'http://localhost',
@@ -127,17 +230,40 @@ export const crawlScenario: Scenario = {
     };
     let database = await openBenchDatabase({ databaseUrl: values.database, keep: false });
     const { kind } = database.handle;
-    const timed = async (
-      label: string,
-      text: string,
-      now: Date,
-    ): Promise<[string, CrawlOutcome, number, number]> => {
-      current = text;
+    const runs: Run[] = [];
+    const timed = async (label: string, now: Date) => {
+      const before = settle();
+      let afterRead: MemoryFigures | undefined;
+      let probeMs = 0;
+      const peaks = watchPeaks();
       const startedAt = performance.now();
-      const outcome = await crawlFeed(database.handle.db, berlinFeed, settings, { trigger: 'cli', now });
-      memory.sample();
+      const outcome = await crawlFeed(database.handle.db, berlinFeed, settings, {
+        trigger: 'cli',
+        now,
+        onStage: (stage) => {
+          if (stage !== 'applying') return;
+          const figures = settle();
+          afterRead = figures;
+          probeMs += figures.gcMs;
+        },
+      });
+      const ms = performance.now() - startedAt - probeMs;
+      const peak = peaks.stop();
       if (outcome.status !== 'ok') throw new Error(`${label}: ${outcome.error}`);
-      return [label, outcome, performance.now() - startedAt, process.memoryUsage().rss];
+      const load = loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ');
+      runs.push({
+        label,
+        outcome,
+        ms,
+        before,
+        afterRead: afterRead ?? before,
+        after: settle(),
+        peak,
+        maxRss: maxRss(),
+        load,
+      });
     };
     try {
       const gazetteerAt = performance.now();
@@ -147,14 +273,10 @@ export const crawlScenario: Scenario = {
       );
 
       // The real list first, on an empty feed: 17 → 18 August 2026.
-      const real = [
-        await timed(
-          'Berlin fixture, day 1 (1,512 rows, all new)',
-          BERLIN_DAY_1(),
-          new Date('2026-08-17T18:25:00Z'),
-        ),
-        await timed('Berlin fixture, day 2 (1,510 rows)', BERLIN_DAY_2(), new Date('2026-08-18T12:27:00Z')),
-      ];
+      await writeFile(feedPath, BERLIN_DAY_1());
+      await timed('Berlin fixture, day 1 (1,512 rows, all new)', new Date('2026-08-17T18:25:00Z'));
+      await writeFile(feedPath, BERLIN_DAY_2());
+      await timed('Berlin fixture, day 2 (1,510 rows)', new Date('2026-08-18T12:27:00Z'));
 
       // Synthetic rows through the same Berlin adapter, on a fresh database of their own.
       await database.dispose();
@@ -162,29 +284,12 @@ export const crawlScenario: Scenario = {
       await loadGazetteerIfEmpty(database.handle.db);
       const start = new Date('2027-01-01T00:00:00Z');
       const now = new Date('2026-12-31T12:00:00Z');
-      const rows = Array.from({ length: total }, (_, i) => syntheticRow(i, start));
-      const load = await timed(`synthetic load (${formatCount(total)} rows, all new)`, body(rows), now);
-      const changed = Math.round(total * 0.01);
-      const added = Math.round(total * 0.005);
-      const gone = Math.round(total * 0.005);
-      const next = rows
-        .slice(gone)
-        .map((row, i) =>
-          i % Math.floor((total - gone) / changed) === 0
-            ? { ...row, von: row.von.replace(/^(\d\d)/, (h) => pad(Number(h) + 1)) }
-            : row,
-        );
-      for (let i = 0; i < added; i++) next.push(syntheticRow(total + i, start));
-      const second = await timed(
-        `synthetic snapshot (1% edited, 0.5% new, 0.5% gone)`,
-        body(next),
-        new Date(now.getTime() + 3_600_000),
-      );
-      const third = await timed(
-        'synthetic snapshot again (nothing changed)',
-        body(next),
-        new Date(now.getTime() + 7_200_000),
-      );
+      await writeFeed(feedPath, firstSnapshot(total, start), total);
+      const breakdown = [...(await measureParse(feedUrl, total)), ...(await measureRead(feedUrl, total))];
+      await timed(`synthetic load (${formatCount(total)} rows, all new)`, now);
+      await writeFeed(feedPath, nextSnapshot(total, start), snapshotChanges(total).rows);
+      await timed('synthetic snapshot (1% edited, 0.5% new, 0.5% gone)', new Date(now.getTime() + 3_600_000));
+      await timed('synthetic snapshot again (nothing changed)', new Date(now.getTime() + 7_200_000));
 
       printTable(`crawl on ${kind}`, [
         [
@@ -202,9 +307,9 @@ export const crawlScenario: Scenario = {
           'missing',
           'cancelled',
           'superseded',
-          'rss after',
+          'load avg',
         ],
-        ...[...real, load, second, third].map(([label, o, ms, rss]) => [
+        ...runs.map(({ label, outcome: o, ms, load }) => [
           label,
           formatDuration(ms),
           formatDuration(o.timings.readMs),
@@ -219,15 +324,47 @@ export const crawlScenario: Scenario = {
           formatCount(o.counts.missing_count),
           formatCount(o.counts.cancelled_count),
           formatCount(o.counts.superseded_count),
-          formatBytes(rss),
+          load,
         ]),
       ]);
+      const bytesPerRow = (bytes: number, rows: number | null) =>
+        `${formatCount(bytes / Math.max(rows ?? 1, 1))} B`;
+      printTable('memory per crawl (heap + external; "retained" after a full GC)', [
+        [
+          'run',
+          'retained before',
+          'with read rows',
+          'read rows / row',
+          'sampled peak',
+          'peak / row',
+          'retained after',
+          'sampled peak RSS',
+          'process max RSS',
+        ],
+        ...runs.map((r) => [
+          r.label,
+          formatBytes(retained(r.before)),
+          formatBytes(retained(r.afterRead)),
+          bytesPerRow(retained(r.afterRead) - retained(r.before), r.outcome.rowsFetched),
+          formatBytes(retained(r.peak)),
+          bytesPerRow(retained(r.peak) - retained(r.before), r.outcome.rowsFetched),
+          formatBytes(retained(r.after)),
+          formatBytes(r.peak.rss),
+          formatBytes(r.maxRss),
+        ]),
+      ]);
+      printTable(`reading ${formatCount(total)} synthetic rows, per row (heap + external after a full GC)`, [
+        ['stage', 'bytes / row'],
+        ...breakdown,
+      ]);
       console.log(
-        `peak RSS of this process: ${formatBytes(memory.peak())}${kind === 'postgres' ? ' (the PostgreSQL server runs apart)' : ''}`,
+        `process max RSS: ${formatBytes(maxRss())}${kind === 'postgres' ? ' (the PostgreSQL server runs apart)' : ''}; ` +
+          `the feed is served from a file by this process (stream buffers only)`,
       );
     } finally {
       server.close();
       await database.dispose();
+      await rm(folder, { recursive: true, force: true });
     }
   },
 };

@@ -17,7 +17,7 @@ import { type EventTypeIds, ensureEventTypes, ensureFeedSource } from './feed-so
 import type { Locator } from './geocode/locate-places.js';
 import { type DraftChange, diffDrafts, type StoredDraft, storeDraft } from './identity/draft-diff.js';
 import { decideMissing, type IncomingRow, matchItems } from './identity/match-items.js';
-import { hashDraft, hashRaw, newItemKey } from './identity/payload-hash.js';
+import { hashDraft, newItemKey } from './identity/payload-hash.js';
 import { berlinDayOf } from './normalise/local-time.js';
 
 export interface ApplyOptions {
@@ -43,6 +43,7 @@ export interface ApplyResult {
   counts: CrawlCounts;
   /** Rows normalisation refused (rows unchanged since an earlier crawl are not read again). */
   rejected: RejectedRow[];
+  /** Listed on a dry run only: nothing else prints it, and a first crawl would hold a line per row. */
   diff: DiffLine[];
   /** Milliseconds per phase, for the CLI and bench/: load tracked items, hash + match, write. */
   timings: { loadMs: number; matchMs: number; writeMs: number };
@@ -53,6 +54,22 @@ export function feedLockKey(feed: string): number {
   let hash = 0;
   for (const char of feed) hash = (hash * 31 + char.charCodeAt(0)) | 0;
   return 7_041_950_000 + (Math.abs(hash) % 10_000);
+}
+
+/**
+ * New and edited rows are written this many at a time, each batch's drafts read again from the feed's
+ * rows and dropped after it: what a crawl holds per row is its digest and facets, not its draft.
+ */
+const WRITE_BATCH = 1_000;
+
+function* batchesOf<T>(values: readonly T[], size: number): Generator<T[]> {
+  for (let i = 0; i < values.length; i += size) yield values.slice(i, i + size);
+}
+
+/** A row that has to be matched: `at` is its position in the read, to read its draft again. */
+interface PendingRow extends IncomingRow {
+  rawHash: string;
+  at: number;
 }
 
 class DryRunRollback extends Error {
@@ -84,7 +101,7 @@ export async function applyCrawl(db: Db, options: ApplyOptions): Promise<ApplyRe
 async function prelocate(db: Db, options: ApplyOptions): Promise<void> {
   const known = await items.findActiveRawHashes(db, options.adapter.name);
   for (const row of options.rows) {
-    if (known.has(hashRaw(row.raw))) continue;
+    if (known.has(row.rawHash)) continue;
     const draft = row.read();
     if (!isRejected(draft)) await options.locator.locate(db, draft.places);
   }
@@ -115,19 +132,27 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
     else byRawHash.set(item.raw_hash, [item]);
   }
   const sameAsBefore: items.ActiveItemHead[] = [];
-  const rows: (IncomingRow & { rawHash: string })[] = [];
+  const rows: PendingRow[] = [];
   const rejected: RejectedRow[] = [];
-  for (const feedRow of options.rows) {
-    const rawHash = hashRaw(feedRow.raw);
-    const item = byRawHash.get(rawHash)?.shift();
+  options.rows.forEach((feedRow, at) => {
+    const item = byRawHash.get(feedRow.rawHash)?.shift();
     if (item) {
       sameAsBefore.push(item);
-      continue;
+      return;
     }
     const draft = feedRow.read();
     if (isRejected(draft)) rejected.push(draft);
-    else rows.push({ draft, hash: hashDraft(draft), rawHash });
-  }
+    else
+      rows.push({
+        day: draft.day,
+        facets: draft.facets,
+        hash: hashDraft(draft),
+        rawHash: feedRow.rawHash,
+        at,
+      });
+  });
+  // `read` returned a draft for these rows before and is pure (feed.ts).
+  const draftOf = (row: PendingRow) => (options.rows[row.at] as FeedRow).read() as EventDraft;
   const seen = new Set(sameAsBefore);
   const rest = tracked.filter((item) => !seen.has(item));
   const restFacets = await items.findItemFacets(
@@ -140,7 +165,6 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
     today,
   );
   const matchMs = lap();
-  const rawHashOf = (row: IncomingRow) => (row as (typeof rows)[number]).rawHash;
 
   // Unchanged: the common case, one statement. Rows equal after normalisation but published
   // differently (spacing) get their new raw digest, so the next crawl skips them in pass 0.
@@ -152,46 +176,46 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
   );
   await items.updateRawHashes(
     db,
-    plan.unchanged.map(({ item, row }) => ({ id: item.id, raw_hash: rawHashOf(row) })),
+    plan.unchanged.map(({ item, row }) => ({ id: item.id, raw_hash: row.rawHash })),
   );
 
   // New rows become events.
-  const created = [];
-  for (const row of plan.created) {
-    const locations = await options.locator.locate(db, row.draft.places);
-    if (locations.length === 0) counts.unplaced_count++;
-    created.push({ row, write: { ...eventWrite(row.draft, eventTypes), locations } });
-  }
-  const ids = await items.insertEvents(
-    db,
-    sourceId,
-    created.map((c) => c.write),
-    now,
-  );
   const usedKeys = new Set(tracked.map((item) => item.item_key));
-  await items.insertFeedItems(
-    db,
-    adapter.name,
-    created.map(({ row }, i) => {
-      const base = newItemKey(row.draft, row.hash, now);
-      let key = base;
-      for (let n = 2; usedKeys.has(key); n++) key = `${base}-${n}`;
-      usedKeys.add(key);
-      return {
-        item_key: key,
-        event_id: ids[i] ?? null,
-        payload_hash: row.hash,
-        raw_hash: rawHashOf(row),
-        facets: row.draft.facets,
-        payload: storeDraft(row.draft),
-        day: row.draft.day,
-        event_written_at: now,
-      };
-    }),
-    now,
-  );
-  counts.new_count = created.length;
-  for (const { row } of created) diff.push({ kind: 'new', day: row.draft.day, name: row.draft.name });
+  for (const batch of batchesOf(plan.created, WRITE_BATCH)) {
+    const drafts = batch.map(draftOf);
+    const writes = [];
+    for (const draft of drafts) {
+      const locations = await options.locator.locate(db, draft.places);
+      if (locations.length === 0) counts.unplaced_count++;
+      writes.push({ ...eventWrite(draft, eventTypes), locations });
+    }
+    const ids = await items.insertEvents(db, sourceId, writes, now);
+    await items.insertFeedItems(
+      db,
+      adapter.name,
+      batch.map((row, i) => {
+        const draft = drafts[i] as EventDraft;
+        const base = newItemKey(draft, row.hash, now);
+        let key = base;
+        for (let n = 2; usedKeys.has(key); n++) key = `${base}-${n}`;
+        usedKeys.add(key);
+        return {
+          item_key: key,
+          event_id: ids[i] ?? null,
+          payload_hash: row.hash,
+          raw_hash: row.rawHash,
+          facets: draft.facets,
+          payload: storeDraft(draft),
+          day: draft.day,
+          event_written_at: now,
+        };
+      }),
+      now,
+    );
+    if (options.dryRun)
+      for (const draft of drafts) diff.push({ kind: 'new', day: draft.day, name: draft.name });
+  }
+  counts.new_count = plan.created.length;
 
   // Edited rows: update the event in place unless someone else edited it since the crawler wrote it.
   const stamps = await items.findEventStamps(
@@ -204,57 +228,66 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
     item.manual_override ||
     item.event_id === null ||
     stamps.get(item.event_id)?.getTime() !== item.event_written_at?.getTime();
-  const payloads = await items.findItemPayloads(
-    db,
-    plan.updated.map((u) => u.item.id),
-  );
-  const eventUpdates = [];
-  const itemUpdates = [];
-  const changes: items.EventChangeWrite[] = [];
-  for (const { item, row } of plan.updated) {
-    const old = payloads.get(item.id) as StoredDraft;
-    const fieldChanges = diffDrafts(old, row.draft);
-    const overridden = isOverridden(item);
-    if (!overridden && item.event_id !== null) {
-      const placesChanged = JSON.stringify(old.places) !== JSON.stringify(row.draft.places);
-      const locations = placesChanged ? await options.locator.locate(db, row.draft.places) : undefined;
-      if (locations?.length === 0) counts.unplaced_count++;
-      eventUpdates.push({
-        id: item.event_id,
-        ...eventWrite(row.draft, eventTypes),
-        locations,
-        keep: !placesChanged,
+  for (const batch of batchesOf(plan.updated, WRITE_BATCH)) {
+    const payloads = await items.findItemPayloads(
+      db,
+      batch.map((u) => u.item.id),
+    );
+    const eventUpdates = [];
+    const itemUpdates = [];
+    const changes: items.EventChangeWrite[] = [];
+    for (const { item, row } of batch) {
+      const draft = draftOf(row);
+      const old = payloads.get(item.id) as StoredDraft;
+      const fieldChanges = diffDrafts(old, draft);
+      const overridden = isOverridden(item);
+      if (!overridden && item.event_id !== null) {
+        const placesChanged = JSON.stringify(old.places) !== JSON.stringify(draft.places);
+        const locations = placesChanged ? await options.locator.locate(db, draft.places) : undefined;
+        if (locations?.length === 0) counts.unplaced_count++;
+        eventUpdates.push({
+          id: item.event_id,
+          ...eventWrite(draft, eventTypes),
+          locations,
+          keep: !placesChanged,
+        });
+        for (const change of fieldChanges) changes.push({ event_id: item.event_id, ...change });
+      }
+      itemUpdates.push({
+        id: item.id,
+        payload_hash: row.hash,
+        raw_hash: row.rawHash,
+        facets: draft.facets,
+        payload: storeDraft(draft),
+        day: draft.day,
+        event_written_at: overridden ? null : now,
       });
-      for (const change of fieldChanges) changes.push({ event_id: item.event_id, ...change });
+      const becameCancelled = draft.status === 'cancelled' && old.status !== 'cancelled';
+      if (becameCancelled) counts.cancelled_count++;
+      else counts.updated_count++;
+      if (options.dryRun)
+        diff.push({
+          kind: becameCancelled ? 'cancelled' : 'updated',
+          day: draft.day,
+          name: draft.name,
+          changes: fieldChanges,
+        });
     }
-    itemUpdates.push({
-      id: item.id,
-      payload_hash: row.hash,
-      raw_hash: rawHashOf(row),
-      facets: row.draft.facets,
-      payload: storeDraft(row.draft),
-      day: row.draft.day,
-      event_written_at: overridden ? null : now,
-    });
-    const becameCancelled = row.draft.status === 'cancelled' && old.status !== 'cancelled';
-    if (becameCancelled) counts.cancelled_count++;
-    else counts.updated_count++;
-    diff.push({
-      kind: becameCancelled ? 'cancelled' : 'updated',
-      day: row.draft.day,
-      name: row.draft.name,
-      changes: fieldChanges,
-    });
+    await writeEventUpdates(db, eventUpdates, now);
+    await items.updateFeedItems(db, itemUpdates, now);
+    await items.insertEventChanges(db, options.runId, changes, now);
   }
-  await writeEventUpdates(db, eventUpdates, now);
-  await items.updateFeedItems(db, itemUpdates, now);
 
   // Missing rows: past ones expire; the rest count a miss, and the second miss in a full snapshot ends them.
-  const factsByDay = new Map<string, DraftFacets[]>();
-  const addFacts = (facets: DraftFacets) =>
-    factsByDay.set(facets.day, [...(factsByDay.get(facets.day) ?? []), facets]);
   // Twins are looked for on the days of future missing items only; load those days' unchanged facets.
   const missingDays = new Set(plan.missing.filter((item) => item.day >= today).map((item) => item.day));
+  const factsByDay = new Map<string, DraftFacets[]>();
+  const addFacts = (facets: DraftFacets) => {
+    if (!missingDays.has(facets.day)) return;
+    const list = factsByDay.get(facets.day);
+    if (list) list.push(facets);
+    else factsByDay.set(facets.day, [facets]);
+  };
   const sameOnMissingDays = sameAsBefore.filter((item) => missingDays.has(item.day));
   for (const facets of (
     await items.findItemFacets(
@@ -264,7 +297,8 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
   ).values()) {
     addFacts(facets);
   }
-  for (const row of rows) addFacts(row.draft.facets);
+  for (const row of rows) addFacts(row.facets);
+  const endChanges: items.EventChangeWrite[] = [];
   const byDecision = { expire: [], wait: [], cancel: [], supersede: [] } as Record<
     string,
     items.ActiveItem[]
@@ -296,7 +330,7 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
     await items.endEvents(db, writable, how, now);
     if (how === 'cancel') {
       for (const id of writable)
-        changes.push({ event_id: id, field: 'status', old_value: 'scheduled', new_value: 'cancelled' });
+        endChanges.push({ event_id: id, field: 'status', old_value: 'scheduled', new_value: 'cancelled' });
       counts.cancelled_count += ended.length;
     } else counts.superseded_count += ended.length;
     await items.retireFeedItems(
@@ -313,14 +347,15 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
       now,
       null,
     );
-    for (const item of ended)
-      diff.push({
-        kind: decision === 'cancel' ? 'cancelled' : 'superseded',
-        day: item.day,
-        name: item.facets.title,
-      });
+    if (options.dryRun)
+      for (const item of ended)
+        diff.push({
+          kind: decision === 'cancel' ? 'cancelled' : 'superseded',
+          day: item.day,
+          name: item.facets.title,
+        });
   }
-  await items.insertEventChanges(db, options.runId, changes, now);
+  await items.insertEventChanges(db, options.runId, endChanges, now);
   return { counts, rejected, diff, timings: { loadMs, matchMs, writeMs: lap() } };
 }
 

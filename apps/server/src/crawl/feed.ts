@@ -2,6 +2,7 @@
 // a source (DESIGN §1). Adapters live in feeds/<feed>.ts and know nothing of the database.
 import type { AuthorityStatus, EventStatus } from '../db/tables.js';
 import type { HttpClient } from './http/http-client.js';
+import { hashRaw } from './identity/payload-hash.js';
 
 export const FEED_NAMES = ['berlin', 'dresden', 'friedenskooperative', 'demokrateam'] as const;
 export type FeedName = (typeof FEED_NAMES)[number];
@@ -69,19 +70,28 @@ export interface RejectedRow {
 }
 
 /**
- * One row as the feed published it. `raw` is a canonical text of the row's own fields: when it is
- * unchanged since the last crawl, the row is not normalised again (bench `crawl`: 98% of rows).
+ * One row as the feed published it. `rawHash` digests a canonical text of the row's own fields: when
+ * it is unchanged since the last crawl, the row is not normalised again (bench `crawl`: 98% of rows).
+ * `read` is pure, so a crawl may call it again instead of holding every draft (bench/README.md).
  */
 export interface FeedRow {
-  raw: string;
+  rawHash: string;
   read(): EventDraft | RejectedRow;
+}
+
+/**
+ * A row keeps the digest of its canonical text, not the text: a crawl holds every row of a read until
+ * it ends, and the digest is a seventh of the text's size (bench `crawl`).
+ */
+export function feedRow(raw: string, read: () => EventDraft | RejectedRow): FeedRow {
+  return { rawHash: hashRaw(raw), read };
 }
 
 /** Rows from an adapter that builds its drafts eagerly (the HTML calendars). */
 export function eagerRows(drafts: readonly EventDraft[], rejected: readonly RejectedRow[]): FeedRow[] {
   return [
-    ...drafts.map((draft) => ({ raw: JSON.stringify(draft), read: () => draft })),
-    ...rejected.map((row) => ({ raw: `rejected:${row.row}`, read: () => row })),
+    ...drafts.map((draft) => feedRow(JSON.stringify(draft), () => draft)),
+    ...rejected.map((row) => feedRow(`rejected:${row.row}`, () => row)),
   ];
 }
 

@@ -1,7 +1,14 @@
 // Polizei Berlin, "Versammlungen und Aufzüge": the JSON export (SimpleSearch `index`), and the HTML table
 // of the same page as fallback, read by each cell's `headers` attribute (fixtures/sources/berlin-polizei).
 import * as cheerio from 'cheerio';
-import type { EventDraft, FeedAdapter, FeedContext, FeedRead, RejectedRow } from '../feed.js';
+import {
+  type EventDraft,
+  type FeedAdapter,
+  type FeedContext,
+  type FeedRead,
+  feedRow,
+  type RejectedRow,
+} from '../feed.js';
 import { FeedFetchError } from '../http/http-client.js';
 import { buildFacets } from '../identity/facets.js';
 import { eventTimes, parseGermanDate, parseTimeRange } from '../normalise/local-time.js';
@@ -139,10 +146,12 @@ export function berlinRowToDraft(row: BerlinRow, pageUrl: string): EventDraft | 
 
 function toRead(rows: BerlinRow[], pageUrl: string, via: string): FeedRead {
   return {
-    rows: rows.map((row) => ({
-      raw: `${pageUrl}\u0000${row.datum}\u0000${row.von}\u0000${row.bis}\u0000${row.thema}\u0000${row.plz}\u0000${row.strasse_nr}\u0000${row.aufzugsstrecke}`,
-      read: () => berlinRowToDraft(row, pageUrl),
-    })),
+    rows: rows.map((row) =>
+      feedRow(
+        `${pageUrl}\u0000${row.datum}\u0000${row.von}\u0000${row.bis}\u0000${row.thema}\u0000${row.plz}\u0000${row.strasse_nr}\u0000${row.aufzugsstrecke}`,
+        () => berlinRowToDraft(row, pageUrl),
+      ),
+    ),
     via,
   };
 }

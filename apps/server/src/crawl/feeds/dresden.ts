@@ -1,5 +1,12 @@
 // Landeshauptstadt Dresden, "Versammlungsübersicht": Versammlungen.json (fixtures/sources/dresden-stadt).
-import type { EventDraft, FeedAdapter, FeedContext, FeedRead, RejectedRow } from '../feed.js';
+import {
+  type EventDraft,
+  type FeedAdapter,
+  type FeedContext,
+  type FeedRead,
+  feedRow,
+  type RejectedRow,
+} from '../feed.js';
 import { buildFacets } from '../identity/facets.js';
 import { eventTimes, parseGermanDate, parseTimeRange } from '../normalise/local-time.js';
 import { parseParticipants } from '../normalise/participants.js';
@@ -81,19 +88,21 @@ export const dresdenFeed: FeedAdapter = {
   },
   async read(context: FeedContext): Promise<FeedRead> {
     const response = await context.http.get(context.url, { accept: 'application/json' });
-    const rows = parseDresdenJson(response.text).map((row) => ({
-      raw: JSON.stringify([
-        row.Datum,
-        row.Zeit,
-        row.Thema,
-        row.Ort,
-        row.Startpunkt,
-        row.Teilnehmer,
-        row.Veranstalter,
-        row.Status,
-      ]),
-      read: () => dresdenRowToDraft(row),
-    }));
+    const rows = parseDresdenJson(response.text).map((row) =>
+      feedRow(
+        JSON.stringify([
+          row.Datum,
+          row.Zeit,
+          row.Thema,
+          row.Ort,
+          row.Startpunkt,
+          row.Teilnehmer,
+          row.Veranstalter,
+          row.Status,
+        ]),
+        () => dresdenRowToDraft(row),
+      ),
+    );
     return { rows, via: 'json' };
   },
 };

@@ -62,6 +62,9 @@ export function createLocator(options: {
 
   return {
     async locate(db, places) {
+      // Offline answers (place tables, the gazetteer map above) cost a map lookup to repeat: remembering
+      // them would hold a key and locations per new row of a crawl (bench/README.md).
+      if (!options.external) return locateAll(db, places);
       // The same places twice in one crawl (prelocate, then inside the transaction) cost one lookup.
       const key = JSON.stringify(places);
       const known = located.get(key);

@@ -9,7 +9,7 @@
 //  3. a future event that moved to another day within a week: same title and place, at most one other
 //     conflict — but never for rows of a recurring series, which has one row per day differing only in
 //     the date, so a "move" cannot be told from one day of the series ending and another beginning.
-import type { DraftFacets, EventDraft } from '../feed.js';
+import type { DraftFacets } from '../feed.js';
 
 export interface TrackedItem {
   id: number;
@@ -20,15 +20,17 @@ export interface TrackedItem {
   day: string;
 }
 
+/** What matching needs of a row: its day, facets and digest, not the whole draft (bench/README.md). */
 export interface IncomingRow {
-  draft: EventDraft;
+  day: string;
+  facets: DraftFacets;
   hash: string;
 }
 
-export interface MatchPlan<T extends TrackedItem = TrackedItem> {
-  unchanged: { item: T; row: IncomingRow }[];
-  updated: { item: T; row: IncomingRow }[];
-  created: IncomingRow[];
+export interface MatchPlan<T extends TrackedItem = TrackedItem, R extends IncomingRow = IncomingRow> {
+  unchanged: { item: T; row: R }[];
+  updated: { item: T; row: R }[];
+  created: R[];
   missing: T[];
 }
 
@@ -72,12 +74,12 @@ function groupByDay<V>(values: V[], day: (v: V) => string): Map<string, V[]> {
 }
 
 /** `today` is the crawl's Berlin day: only future events are looked for on other days. */
-export function matchItems<T extends TrackedItem>(
+export function matchItems<T extends TrackedItem, R extends IncomingRow>(
   items: readonly T[],
-  rows: readonly IncomingRow[],
+  rows: readonly R[],
   today: string,
-): MatchPlan<T> {
-  const plan: MatchPlan<T> = { unchanged: [], updated: [], created: [], missing: [] };
+): MatchPlan<T, R> {
+  const plan: MatchPlan<T, R> = { unchanged: [], updated: [], created: [], missing: [] };
 
   // Pass 1: identical content. Duplicated rows (a list can repeat one) pair one to one.
   const byHash = new Map<string, T[]>();
@@ -86,7 +88,7 @@ export function matchItems<T extends TrackedItem>(
     if (list) list.push(item);
     else byHash.set(item.payload_hash, [item]);
   }
-  const restRows: IncomingRow[] = [];
+  const restRows: R[] = [];
   for (const row of rows) {
     const item = byHash.get(row.hash)?.shift();
     if (item) plan.unchanged.push({ item, row });
@@ -96,28 +98,28 @@ export function matchItems<T extends TrackedItem>(
 
   // Pass 2: edits, within one day.
   const itemsByDay = groupByDay(restItems, (item) => item.day);
-  const rowsByDay = groupByDay(restRows, (row) => row.draft.day);
+  const rowsByDay = groupByDay(restRows, (row) => row.day);
   for (const [day, dayRows] of rowsByDay) {
     const dayItems = itemsByDay.get(day) ?? [];
     if (dayItems.length === 0 || dayItems.length * dayRows.length > MAX_PAIRS_PER_DAY) {
       plan.created.push(...dayRows);
       continue;
     }
-    const pairs: { item: T; row: IncomingRow; conflicts: number; agreements: number; order: number }[] = [];
+    const pairs: { item: T; row: R; conflicts: number; agreements: number; order: number }[] = [];
     dayRows.forEach((row, r) => {
       dayItems.forEach((item, i) => {
-        if (!isSameAssembly(item.facets, row.draft.facets)) return;
+        if (!isSameAssembly(item.facets, row.facets)) return;
         pairs.push({
           item,
           row,
-          ...compareFacets(item.facets, row.draft.facets),
+          ...compareFacets(item.facets, row.facets),
           order: r * dayItems.length + i,
         });
       });
     });
     pairs.sort((a, b) => a.conflicts - b.conflicts || b.agreements - a.agreements || a.order - b.order);
     const usedItems = new Set<T>();
-    const usedRows = new Set<IncomingRow>();
+    const usedRows = new Set<R>();
     for (const pair of pairs) {
       if (usedItems.has(pair.item) || usedRows.has(pair.row)) continue;
       usedItems.add(pair.item);
@@ -136,15 +138,19 @@ function daysBetween(a: string, b: string): number {
   return Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
 }
 
-function matchMovedDays<T extends TrackedItem>(plan: MatchPlan<T>, restItems: T[], today: string): void {
+function matchMovedDays<T extends TrackedItem, R extends IncomingRow>(
+  plan: MatchPlan<T, R>,
+  restItems: T[],
+  today: string,
+): void {
   const matched = new Set(plan.updated.map((u) => u.item));
   const candidates = restItems.filter(
     (item) =>
       !matched.has(item) && item.day >= today && item.facets.series === '' && item.facets.title !== '',
   );
-  const created: IncomingRow[] = [];
+  const created: R[] = [];
   for (const row of plan.created) {
-    const f = row.draft.facets;
+    const f = row.facets;
     const index =
       f.series !== '' || f.title === '' || f.place === ''
         ? -1

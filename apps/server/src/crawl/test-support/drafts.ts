@@ -1,6 +1,6 @@
 // Test helper: fixture text → the drafts an adapter would hand to applyCrawl.
 import type { Db } from '../../db/database.js';
-import type { EventDraft, FeedRow } from '../feed.js';
+import { type EventDraft, type FeedRow, feedRow } from '../feed.js';
 import { berlinPageUrl, berlinRowToDraft, parseBerlinJson } from '../feeds/berlin.js';
 import { dresdenRowToDraft, parseDresdenJson } from '../feeds/dresden.js';
 
@@ -58,5 +58,5 @@ export async function insertTestPlaces(db: Db): Promise<void> {
 
 /** Drafts as the rows an adapter reads, for applyCrawl. */
 export function rowsOf(drafts: readonly EventDraft[]): FeedRow[] {
-  return drafts.map((draft) => ({ raw: JSON.stringify(draft), read: () => draft }));
+  return drafts.map((draft) => feedRow(JSON.stringify(draft), () => draft));
 }
