@@ -54,6 +54,8 @@ const TEXTS = {
     createEventFor: (name: string) => `Create an event for ${name}`,
     createEvent: 'Create Event',
     editEvent: 'Edit Event',
+    editNamed: (name: string) => `Edit ${name}`,
+    events: 'Events',
     eventName: 'Event Name',
     eventType: 'Event Type',
     startTime: 'Start Time',
@@ -94,6 +96,8 @@ const TEXTS = {
     createEventFor: (name: string) => `Eine Veranstaltung für ${name} erstellen`,
     createEvent: 'Veranstaltung erstellen',
     editEvent: 'Veranstaltung bearbeiten',
+    editNamed: (name: string) => `${name} bearbeiten`,
+    events: 'Veranstaltungen',
     eventName: 'Name der Veranstaltung',
     eventType: 'Art der Veranstaltung',
     startTime: 'Beginn',
@@ -237,9 +241,17 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     expect(eventId).toBeGreaterThan(0);
 
     // Edit on a 360 px phone: the form fits the screen, a new name is saved and the event page shows it.
+    // The way there: Administered Sources → the source's edit page → its events.
     await page.setViewportSize(PHONE_VIEWPORT);
-    await page.goto(url(`/${language}/events/${eventSlug}/edit`));
+    await page.goto(url(`/${language}/administrated-sources`));
+    await page.getByRole('link', { name: texts.editNamed(sourceName), exact: true }).click();
+    await expectMainHeading(page, texts.editSource);
+    await page
+      .getByRole('region', { name: texts.events, exact: true })
+      .getByRole('link', { name: texts.editNamed(eventName), exact: true })
+      .click();
     await expectMainHeading(page, texts.editEvent);
+    await expectPath(page, `/${language}/events/${eventSlug}/edit`);
     await page.getByRole('group', { name: new RegExp(`^${texts.place(2)} `) }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE_VIEWPORT.width,

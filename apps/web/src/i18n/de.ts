@@ -457,6 +457,8 @@ export const de: Messages = {
     createEvent: 'Veranstaltung erstellen',
     createEventFor: 'Eine Veranstaltung für {{name}} erstellen',
     addressSection: 'Adresse',
+    events: 'Veranstaltungen',
+    noEvents: 'Diese Quelle hat noch keine Veranstaltungen.',
     unknownUser: 'Kein registriertes Konto hat diese E-Mail-Adresse.',
     alreadyAdmin: 'Dieses Konto verwaltet die Quelle bereits.',
   },

@@ -445,6 +445,8 @@ export const en = {
     createEvent: 'Create Event',
     createEventFor: 'Create an event for {{name}}',
     addressSection: 'Address',
+    events: 'Events',
+    noEvents: 'This source has no events yet.',
     unknownUser: 'No registered user has this e-mail address.',
     alreadyAdmin: 'This user already administers the source.',
   },

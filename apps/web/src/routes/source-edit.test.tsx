@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../components/toast/toast-store';
+import { testEvent } from '../features/events/test-events';
 import type { Session } from '../features/session/session-context';
 import type { OwnSource } from '../features/source-admin/types';
 import { renderApp } from '../test/render-app';
@@ -44,6 +45,7 @@ const SEEDED: [readonly unknown[], unknown][] = [
   [['source-admin', 'own'], [SOURCE]],
   [['source-admin', 7, 'internal-contact'], 'team@example.org'],
   [['source-admin', 7, 'admins'], [MARA]],
+  [['source-admin', 7, 'editable-events'], []],
 ];
 
 const sent: { method: string; path: string; body: unknown }[] = [];
@@ -62,6 +64,8 @@ const fetchMock = vi.fn(async (request: Request) => {
     return Response.json({ ...SOURCE, ...(body as object) });
   if (pathname === '/v1/source/7' && request.method === 'DELETE') return new Response(null, { status: 204 });
   if (pathname === '/v1/user/me/sources') return Response.json([SOURCE]);
+  if (pathname === '/v1/event/multi')
+    return Response.json([{ ...testEvent({ id: 42, name: 'Critical Mass' }) }]);
   if (pathname === '/v1/source/7/title-image')
     return new Response('png', { headers: { 'content-type': 'image/png' } });
   return Response.json({ detail: 'Not Found' }, { status: 404 });
@@ -101,6 +105,22 @@ describe('source edit', () => {
       internal_contact: 'team@example.org',
       topic_ids: [1],
     });
+  });
+
+  it('lists the events of the source with edit links and a way to create another', async () => {
+    renderApp('/en/sources/7--radentscheid-leipzig/edit', {
+      session: SESSION,
+      queryData: [...SEEDED, [['source-admin', 7, 'editable-events'], [42]]],
+    });
+    const section = await screen.findByRole('region', { name: 'Events' });
+    expect(await within(section).findByRole('link', { name: 'Edit Critical Mass' })).toHaveAttribute(
+      'href',
+      '/en/events/42--critical-mass/edit',
+    );
+    expect(within(section).getByRole('link', { name: 'Create Event' })).toHaveAttribute(
+      'href',
+      '/en/events/create?source=7',
+    );
   });
 
   it("adds an administrator by e-mail ('Administrator added.') and says when no user has the address", async () => {

@@ -10,14 +10,18 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { dangerButtonClass } from '../components/form-field';
 import { TextPageLayout } from '../components/page-layouts';
 import { showToast } from '../components/toast/toast-store';
+import { useEvents } from '../features/events/api';
+import { formatEventDateTime } from '../features/events/format';
 import { useSession, useSessionActions } from '../features/session/session-context';
 import {
   useDeleteSource,
+  useEditableEventIds,
   useInternalContact,
   useOwnSources,
   useSaveSource,
   useStoredTitleImage,
 } from '../features/source-admin/api';
+import { type EditableEventItem, EditableEvents } from '../features/source-admin/editable-events';
 import { SourceAdminsSection } from '../features/source-admin/source-admins-section';
 import { SourceForm } from '../features/source-admin/source-form';
 import {
@@ -28,7 +32,7 @@ import {
 import type { OwnSource } from '../features/source-admin/types';
 import { useSourceTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
-import { idFromSlug } from '../slug';
+import { idFromSlug, slugFor } from '../slug';
 import { topicPickerOf } from './publishing-pickers';
 
 export default function SourceEditScreen() {
@@ -39,8 +43,9 @@ export default function SourceEditScreen() {
   const sources = useOwnSources(session.isLoggedIn);
   const source = sources.data?.find((candidate) => candidate.id === id);
   const contact = useInternalContact(id, source !== undefined);
-  // Spec §2: a failed guard goes home, also when the loaded list no longer has the source.
-  if (sources.data !== undefined && source === undefined)
+  // Spec §2: a failed guard goes home, also when the list, read afresh, does not have the source
+  // (a list cached before the source was created is being fetched again).
+  if (source === undefined && sources.data !== undefined && !sources.isFetching)
     return <Navigate to={paths.home(language)} replace />;
   if (source === undefined || contact.data === undefined) return null;
   return (
@@ -114,6 +119,7 @@ function SourceEditPage({ source, internalContact }: { source: OwnSource; intern
         onSubmit={submit}
         renderTopicPicker={topicPickerOf(topics)}
       />
+      <SourceEventsSection source={source} />
       <SourceAdminsSection
         sourceId={source.id}
         currentUserId={session.user?.id}
@@ -139,4 +145,18 @@ function SourceEditPage({ source, internalContact }: { source: OwnSource; intern
       />
     </TextPageLayout>
   );
+}
+
+/** The source's editable events, composed from the events feature's cache (STYLE §3). */
+function SourceEventsSection({ source }: { source: OwnSource }) {
+  const language = useLanguage();
+  const ids = useEditableEventIds(source.id);
+  const events = useEvents(ids.data ?? []);
+  const items: EditableEventItem[] = (ids.data?.length === 0 ? [] : (events.data ?? [])).map((event) => ({
+    id: event.id,
+    name: event.name,
+    when: formatEventDateTime(event.start_time, language),
+    editHref: paths.eventEdit(language, slugFor(event.id, event.name)),
+  }));
+  return <EditableEvents events={items} createHref={paths.eventCreate(language, source.id)} />;
 }

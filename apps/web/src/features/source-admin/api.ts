@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { type FieldErrors, fieldErrorsOf } from '../../api/field-errors';
+import { DEFAULT_PAGE_SIZE } from '../../constants';
 import type { AdministeredSource, SourceAdmin, SourceWriteBody } from './types';
 
 export const sourceAdminKeys = {
@@ -11,6 +12,7 @@ export const sourceAdminKeys = {
   own: () => ['source-admin', 'own'] as const,
   internalContact: (id: number) => ['source-admin', id, 'internal-contact'] as const,
   admins: (id: number) => ['source-admin', id, 'admins'] as const,
+  editableEvents: (id: number) => ['source-admin', id, 'editable-events'] as const,
 };
 /** The public source caches (features/sources) show what a save changes. */
 const PUBLIC_SOURCE_KEY = ['sources'] as const;
@@ -43,6 +45,20 @@ export function useSourceAdmins(id: number) {
     queryFn: async ({ signal }) =>
       (await api.GET('/v1/source/{source_id}/admins', { params: { path: { source_id: id } }, signal }))
         .data ?? [],
+  });
+}
+
+/** Ids of the source's events its administrators may edit, the first 25 by start (spec §3, §9). */
+export function useEditableEventIds(id: number) {
+  return useQuery({
+    queryKey: sourceAdminKeys.editableEvents(id),
+    queryFn: async ({ signal }) => {
+      const { data } = await api.GET('/v1/source/{source_id}/editable_events', {
+        params: { path: { source_id: id }, query: { limit: DEFAULT_PAGE_SIZE, offset: 0 } },
+        signal,
+      });
+      return data ?? [];
+    },
   });
 }
 
