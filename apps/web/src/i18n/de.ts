@@ -217,6 +217,7 @@ export const de: Messages = {
     reportSend: 'Meldung senden',
     reportSent: 'Danke. Deine Meldung wurde an die Plattform-Admins gesendet.',
     cancel: 'Abbrechen',
+    editEvent: 'Veranstaltung bearbeiten',
     noOtherEvents: 'Keine weiteren Veranstaltungen an diesem Ort.',
     noSimilarEvents: 'Keine ähnlichen Veranstaltungen in der Nähe.',
   },

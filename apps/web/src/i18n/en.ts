@@ -212,6 +212,7 @@ export const en = {
     reportSend: 'Send report',
     reportSent: 'Thank you. Your report was sent to the platform admins.',
     cancel: 'Cancel',
+    editEvent: 'Edit event',
     noOtherEvents: 'No other events at this location.',
     noSimilarEvents: 'No similar events nearby.',
   },

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../components/toast/toast-store';
 import { testEvent } from '../features/events/test-events';
 import type { Event } from '../features/events/types';
+import type { Session } from '../features/session/session-context';
 import { renderApp } from '../test/render-app';
 
 // The first render loads the lazy route and its chunks; on a busy two-core machine that can take
@@ -182,6 +183,28 @@ describe('event detail', () => {
     expect(screen.getByRole('link', { name: 'In Kalender exportieren' })).toBeInTheDocument();
     expect(screen.getByText('Klima')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Andere Veranstaltungen am selben Ort' })).toBeInTheDocument();
+  });
+
+  it('links the administrators of the organising source to the edit form, and nobody else', async () => {
+    const sourceAdmin: Session = {
+      isLoggedIn: true,
+      user: { id: 5, username: 'organiser', admin: false },
+      administeredSourceIds: [7],
+      logout: () => {},
+    };
+    const otherAdmin: Session = { ...sourceAdmin, administeredSourceIds: [8] };
+    const { unmount } = renderApp('/en/events/42--klimastreik-berlin', {
+      queryData: SEEDED,
+      session: sourceAdmin,
+    });
+    expect(await screen.findByRole('link', { name: 'Edit event' })).toHaveAttribute(
+      'href',
+      '/en/events/42--klimastreik-berlin/edit',
+    );
+    unmount();
+    renderApp('/de/events/42--klimastreik-berlin', { queryData: SEEDED, session: otherAdmin });
+    expect(await screen.findByText('Diese Veranstaltung wurde abgesagt.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Veranstaltung bearbeiten' })).not.toBeInTheDocument();
   });
 
   it('shows the event’s changes on the page', async () => {

@@ -22,6 +22,7 @@ import { canonicalSlugToReplace } from '../features/events/event-slug';
 import { useGoneSuggestions, useSimilarEvents } from '../features/events/similar-events';
 import type { Event, Organizer } from '../features/events/types';
 import { useSavedEvents } from '../features/saved/saved-store';
+import { useSession } from '../features/session/session-context';
 import { useEventTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
 import { idFromSlug, slugFor } from '../slug';
@@ -74,6 +75,12 @@ function EventPage({ event }: { event: Event }) {
   const markers = useMemo(() => routeMarkers(event, FALLBACK_MARKER_COLORS.default), [event]);
   const bounds = useMemo(() => boundsOf(markers), [markers]);
   const isCancelled = event.status === 'cancelled';
+  const session = useSession();
+  // Spec §6 "Event editor": only administrators of the organising source (or platform admins) may edit.
+  const canEdit =
+    session.user?.admin === true ||
+    (event.organising_source_id !== null &&
+      session.administeredSourceIds.includes(event.organising_source_id));
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-6 s:px-6 s:py-8 m:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -101,6 +108,14 @@ function EventPage({ event }: { event: Event }) {
             isSaved={saved.isSaved(event.id)}
             onToggleSave={() => saved.toggle(event.id)}
           />
+          {canEdit && (
+            <Link
+              to={paths.eventEdit(language, slugFor(event.id, event.name))}
+              className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {t('eventDetail.editEvent')}
+            </Link>
+          )}
         </div>
         <EventFacts
           event={event}
