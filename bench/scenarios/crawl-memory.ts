@@ -31,6 +31,18 @@ export function settle(): MemoryFigures & { gcMs: number } {
 }
 
 /**
+ * `settle` between turns of the event loop: Buffers and sweeping are released by background work that
+ * a synchronous collection does not wait for, so a figure between two crawls is taken this way.
+ */
+export async function settleBetweenRuns(): Promise<MemoryFigures> {
+  for (let round = 0; round < 3; round++) {
+    collect();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return settle();
+}
+
+/**
  * Samples memory every few milliseconds while the crawl awaits the database or the network. A crawl's
  * synchronous stretches (parse, hash, match) are not sampled inside, so the peaks are lower bounds; the
  * process-wide peak RSS from the kernel (`maxRss()`) has no such gap.

@@ -120,23 +120,30 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
     mark = performance.now();
     return ms;
   };
-  const tracked = await items.findActiveItems(db, adapter.name);
+  const tracked = await items.findActiveItemIndex(db, adapter.name);
   const loadMs = lap();
 
   // Pass 0: a row published exactly as before is the same item, unchanged, without normalising it.
-  const byRawHash = new Map<string, items.ActiveItemHead[]>();
-  for (const item of tracked) {
-    if (item.raw_hash === null) continue;
-    const list = byRawHash.get(item.raw_hash);
-    if (list) list.push(item);
-    else byRawHash.set(item.raw_hash, [item]);
-  }
-  const sameAsBefore: items.ActiveItemHead[] = [];
+  // Items are positions in `tracked`; a digest a list repeats maps to several, taken one per row.
+  const byRawHash = new Map<string, number | number[]>();
+  tracked.rawHashes.forEach((rawHash, i) => {
+    if (rawHash === null) return;
+    const known = byRawHash.get(rawHash);
+    if (known === undefined) byRawHash.set(rawHash, i);
+    else if (typeof known === 'number') byRawHash.set(rawHash, [known, i]);
+    else known.push(i);
+  });
+  const takeItem = (rawHash: string): number | undefined => {
+    const known = byRawHash.get(rawHash);
+    if (typeof known === 'number') byRawHash.delete(rawHash);
+    return typeof known === 'number' ? known : known?.shift();
+  };
+  const sameAsBefore: number[] = [];
   const rows: PendingRow[] = [];
   const rejected: RejectedRow[] = [];
   options.rows.forEach((feedRow, at) => {
-    const item = byRawHash.get(feedRow.rawHash)?.shift();
-    if (item) {
+    const item = takeItem(feedRow.rawHash);
+    if (item !== undefined) {
       sameAsBefore.push(item);
       return;
     }
@@ -153,14 +160,13 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
   });
   // `read` returned a draft for these rows before and is pure (feed.ts).
   const draftOf = (row: PendingRow) => (options.rows[row.at] as FeedRow).read() as EventDraft;
-  const seen = new Set(sameAsBefore);
-  const rest = tracked.filter((item) => !seen.has(item));
-  const restFacets = await items.findItemFacets(
-    db,
-    rest.map((item) => item.id),
-  );
+  const seen = new Uint8Array(tracked.ids.length);
+  for (const i of sameAsBefore) seen[i] = 1;
   const plan = matchItems(
-    rest.map((item) => ({ ...item, facets: restFacets.get(item.id) as DraftFacets })),
+    await items.findActiveItemsById(
+      db,
+      tracked.ids.filter((_, i) => seen[i] === 0),
+    ),
     rows,
     today,
   );
@@ -171,7 +177,7 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
   counts.unchanged_count = sameAsBefore.length + plan.unchanged.length;
   await items.touchFeedItems(
     db,
-    [...sameAsBefore, ...plan.unchanged.map(({ item }) => item)].map((item) => item.id),
+    [...sameAsBefore.map((i) => tracked.ids[i] as number), ...plan.unchanged.map(({ item }) => item.id)],
     now,
   );
   await items.updateRawHashes(
@@ -180,7 +186,7 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
   );
 
   // New rows become events.
-  const usedKeys = new Set(tracked.map((item) => item.item_key));
+  const usedKeys = new Set(tracked.keys);
   for (const batch of batchesOf(plan.created, WRITE_BATCH)) {
     const drafts = batch.map(draftOf);
     const writes = [];
@@ -288,11 +294,11 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
     if (list) list.push(facets);
     else factsByDay.set(facets.day, [facets]);
   };
-  const sameOnMissingDays = sameAsBefore.filter((item) => missingDays.has(item.day));
+  const sameOnMissingDays = sameAsBefore.filter((i) => missingDays.has(tracked.days[i] as string));
   for (const facets of (
     await items.findItemFacets(
       db,
-      sameOnMissingDays.map((item) => item.id),
+      sameOnMissingDays.map((i) => tracked.ids[i] as number),
     )
   ).values()) {
     addFacts(facets);

@@ -28,27 +28,77 @@ export interface ActiveItem {
   manual_override: boolean;
 }
 
-/** An active item without its facets: what every crawl needs of all 100,000 items. */
-export type ActiveItemHead = Omit<ActiveItem, 'facets'>;
+/**
+ * What pass 0 of every crawl needs of all active items, as columns instead of an object per item: a
+ * crawl of 100,000 rows holds this for each of them (bench/README.md). Item `i` is `ids[i]`, `keys[i]`, …
+ */
+export interface ActiveItemIndex {
+  ids: number[];
+  keys: string[];
+  rawHashes: (string | null)[];
+  days: string[];
+}
 
-export async function findActiveItems(db: Db, feed: string): Promise<ActiveItemHead[]> {
-  return db
-    .selectFrom('feed_items')
-    .select([
-      'id',
-      'item_key',
-      'payload_hash',
-      'raw_hash',
-      'missing_count',
-      sql<string>`day::text`.as('day'),
-      'event_id',
-      'event_written_at',
-      'manual_override',
-    ])
-    .where('feed', '=', feed)
-    .where('retired_at', 'is', null)
-    .$castTo<ActiveItemHead>()
-    .execute();
+/** Rows per page when reading the index, so the driver's row objects stay a page's worth. */
+const INDEX_PAGE_ROWS = 10_000;
+
+export async function findActiveItemIndex(db: Db, feed: string): Promise<ActiveItemIndex> {
+  const index: ActiveItemIndex = { ids: [], keys: [], rawHashes: [], days: [] };
+  // A year has 366 days: one string each instead of one per item.
+  const days = new Map<string, string>();
+  let after = 0;
+  for (;;) {
+    const page = await db
+      .selectFrom('feed_items')
+      .select(['id', 'item_key', 'raw_hash', sql<string>`day::text`.as('day')])
+      .where('feed', '=', feed)
+      .where('retired_at', 'is', null)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(INDEX_PAGE_ROWS)
+      .execute();
+    for (const row of page) {
+      index.ids.push(row.id);
+      index.keys.push(row.item_key);
+      index.rawHashes.push(row.raw_hash);
+      let day = days.get(row.day);
+      if (day === undefined) {
+        day = row.day;
+        days.set(day, day);
+      }
+      index.days.push(day);
+    }
+    const last = page.at(-1);
+    if (page.length < INDEX_PAGE_ROWS || last === undefined) return index;
+    after = last.id;
+  }
+}
+
+/** The whole tracked state of the few items a crawl has to compare field by field. */
+export async function findActiveItemsById(db: Db, ids: readonly number[]): Promise<ActiveItem[]> {
+  const found: ActiveItem[] = [];
+  for (const batch of batches(ids, BATCH_ROWS * 10)) {
+    const rows = await db
+      .selectFrom('feed_items')
+      .select([
+        'id',
+        'item_key',
+        'payload_hash',
+        'raw_hash',
+        'facets',
+        'missing_count',
+        sql<string>`day::text`.as('day'),
+        'event_id',
+        'event_written_at',
+        'manual_override',
+      ])
+      .where('id', 'in', batch)
+      .orderBy('id')
+      .$castTo<ActiveItem>()
+      .execute();
+    found.push(...rows);
+  }
+  return found;
 }
 
 /** Facets of the few items a crawl has to compare field by field. */
