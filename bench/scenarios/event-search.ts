@@ -11,16 +11,13 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../apps/server/src/db/database.js';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
-import { eventPageJsonQuery } from '../../apps/server/src/features/events/event-search.repository.js';
+import { eventPageQuery } from '../../apps/server/src/features/events/event-search.repository.js';
 import {
   resolveAddress,
   toEventPageQuery,
 } from '../../apps/server/src/features/events/event-search.service.js';
 import { findPublicEventById } from '../../apps/server/src/features/events/events.repository.js';
-import {
-  listEventsJson,
-  searchEventsInPerimeterJson,
-} from '../../apps/server/src/features/events/events.service.js';
+import { listEvents, searchEventsInPerimeter } from '../../apps/server/src/features/events/events.service.js';
 import { choosePerimeterPlan } from '../../apps/server/src/features/events/perimeter-plan.js';
 import { loadGazetteerIfEmpty } from '../../apps/server/src/geo/load-gazetteer.js';
 import { openBenchDatabase } from '../support/bench-database.js';
@@ -87,7 +84,7 @@ function buildCases(now: string, eventIds: readonly number[]): Case[] {
           ...rest,
           perimeter: { latitude, longitude, radius_km },
         });
-        return eventPageJsonQuery(handle.db, query, await choosePerimeterPlan(handle.db, query)).execute();
+        return eventPageQuery(handle.db, query, await choosePerimeterPlan(handle.db, query)).execute();
       },
       requests: bodies.map((body) => postJson('/v1/event/perimeter-search', body)),
     };
@@ -102,7 +99,7 @@ function buildCases(now: string, eventIds: readonly number[]): Case[] {
       const circle = await resolveAddress(handle.db, place);
       const query = await toEventPageQuery(handle.db, { start_time_start, limit });
       const withCircle = { ...query, circle };
-      return eventPageJsonQuery(
+      return eventPageQuery(
         handle.db,
         withCircle,
         await choosePerimeterPlan(handle.db, withCircle),
@@ -113,7 +110,7 @@ function buildCases(now: string, eventIds: readonly number[]): Case[] {
   // Not among the targets, measured to show where the remaining costs are.
   const list: Case = {
     name: 'list closest_future + total',
-    bare: (handle) => listEventsJson(handle.db, { mode: 'closest_future', limit: 25 }),
+    bare: (handle) => listEvents(handle.db, { mode: 'closest_future', limit: 25 }),
     requests: [postJson('/v1/event/all', { mode: 'closest_future', limit: 25 })],
   };
   const keywordBodies = CENTERS.map(({ latitude, longitude }) => ({
@@ -127,7 +124,7 @@ function buildCases(now: string, eventIds: readonly number[]): Case[] {
   const keyword: Case = {
     name: "keyword 'Marktplatz' + 50 km",
     bare: (handle, i) =>
-      searchEventsInPerimeterJson(
+      searchEventsInPerimeter(
         handle.db,
         keywordBodies[i % keywordBodies.length] as (typeof keywordBodies)[0],
       ),

@@ -52,49 +52,6 @@ export const eventColumns = [
   'e.updated_at',
 ] as const;
 
-/** A timestamp as Date.prototype.toISOString writes it (UTC, milliseconds, 'Z'), as toEvent sends it. */
-const isoTime = (column: 'start_time' | 'end_time' | 'created_at' | 'updated_at') =>
-  sql`to_char(${sql.ref(`e.${column}`)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/**
- * EventLocationSchema's keys in its order; other stored keys (the crawler's precision) stay private. A key the
- * stored place lacks yields null here, which concat_ws leaves out, as fast-json-stringify leaves it out.
- */
-const LOCATION_MEMBERS = ['geography', 'country', 'city', 'zip_code', 'street', 'house_number'].map(
-  (key) => sql`${sql.lit(`"${key}":`)} || (l.value -> ${sql.lit(key)})::text`,
-);
-
-/**
- * The wire JSON of the event, as text built by the database: the object toEvent gives, keys in the schema's
- * order. The public list routes send it as is, so Node neither parses the rows nor serialises the events
- * (decision 010). Cast to text, or node-postgres would parse the json.
- */
-export const eventJson = sql<string>`json_build_object(
-  'id', e.id,
-  'name', e.name,
-  'description', e.description,
-  'short_description', e.short_description,
-  'url', e.url,
-  'event_type_id', e.event_type_id,
-  'topic_ids', array(select et.topic_id from event_topics et where et.event_id = e.id order by et.topic_id),
-  'locations', (
-    select coalesce(json_agg(('{' || concat_ws(',', ${sql.join(LOCATION_MEMBERS)}) || '}')::json order by l.n), '[]')
-    from jsonb_array_elements(e.locations) with ordinality l(value, n)
-  ),
-  'raw_location', e.raw_location,
-  'start_time', ${isoTime('start_time')},
-  'end_time', ${isoTime('end_time')},
-  'raw_participants', e.raw_participants,
-  'raw_organiser', e.raw_organiser,
-  'organising_source_id', e.organising_source_id,
-  'status', e.status,
-  'create_time', ${isoTime('created_at')},
-  'updated_at', ${isoTime('updated_at')}
-)::text`.as('json');
-
-/** Event JSON texts, in their order, as one JSON array. */
-export const jsonArray = (rows: readonly { json: string }[]) => `[${rows.map((row) => row.json).join(',')}]`;
-
 /**
  * DESIGN §4.6: only events of approved sources are public, and events without a source (none are created
  * that way today, but the column allows it). Deleted events are not listed; their id answers 410.

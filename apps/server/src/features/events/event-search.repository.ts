@@ -4,15 +4,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { type BoundingBox, EARTH_RADIUS_KM, type Point } from '../../geo/distance.js';
-import {
-  type EventRow,
-  type EventsDb,
-  type EventsEb,
-  eventColumns,
-  eventJson,
-  isListed,
-  jsonArray,
-} from './event-rows.js';
+import { type EventRow, type EventsDb, type EventsEb, eventColumns, isListed } from './event-rows.js';
 import { type BoxAccess, choosePerimeterPlan } from './perimeter-plan.js';
 
 export interface Circle {
@@ -131,29 +123,14 @@ export async function findEventPage(db: Db, query: EventPageQuery): Promise<Even
   return (await eventPageQuery(db, query, access).execute()) as EventRow[];
 }
 
-/** findEventPage as the JSON array the public routes send (see eventJson). */
-export async function findEventPageJson(db: Db, query: EventPageQuery): Promise<string> {
-  const access = await choosePerimeterPlan(db, query);
-  return jsonArray(await eventPageJsonQuery(db, query, access).execute());
-}
-
-function pageQuery(db: Db, query: EventPageQuery, access: BoxAccess) {
-  let q = applyFilters(db.selectFrom('events as e'), query, access);
+/** The query of findEventPage for a chosen plan, unexecuted (the benchmark times it bare). */
+export function eventPageQuery(db: Db, query: EventPageQuery, access: BoxAccess = 'box') {
+  let q = applyFilters(db.selectFrom('events as e'), query, access).select(eventColumns);
   if (query.words.length > 0) q = q.orderBy(nameMatchesAll(query.words), 'desc');
   const { column, direction } = query.order;
   q = q.orderBy(`e.${column}`, direction);
   if (column !== 'id') q = q.orderBy('e.id', direction);
   return q.offset(query.offset).limit(query.limit);
-}
-
-/** The query of findEventPage for a chosen plan, unexecuted. */
-export function eventPageQuery(db: Db, query: EventPageQuery, access: BoxAccess = 'box') {
-  return pageQuery(db, query, access).select(eventColumns);
-}
-
-/** The query of findEventPageJson for a chosen plan, unexecuted (the benchmark times it bare). */
-export function eventPageJsonQuery(db: Db, query: EventPageQuery, access: BoxAccess = 'box') {
-  return pageQuery(db, query, access).select(eventJson);
 }
 
 export async function countEventsMatching(db: Db, query: EventQuery): Promise<number> {

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { boundingBox, type Point } from '../../geo/distance.js';
-import { type EventRow, eventColumns, eventJson, isListed, isOfPublicSource } from './event-rows.js';
+import { type EventRow, eventColumns, isListed, isOfPublicSource } from './event-rows.js';
 import { distanceKmSql } from './event-search.repository.js';
 import type { Organizer } from './events.schemas.js';
 
@@ -27,18 +27,16 @@ export async function findPublicEventById(db: Db, id: number): Promise<EventLook
   return { row: row as EventRow, deleted: deleted_at !== null, lat, lon };
 }
 
-/** The listed events among `ids` as wire JSON (eventJson), in no particular order. */
-export async function findListedEventJsonsByIds(
-  db: Db,
-  ids: readonly number[],
-): Promise<{ id: number; json: string }[]> {
+/** The listed events among `ids`, in no particular order. */
+export async function findListedEventsByIds(db: Db, ids: readonly number[]): Promise<EventRow[]> {
   if (ids.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom('events as e')
-    .select(['e.id', eventJson])
+    .select(eventColumns)
     .where('e.id', 'in', [...ids])
     .where(isListed)
     .execute();
+  return rows as EventRow[];
 }
 
 export async function findOrganizerOfEvent(db: Db, eventId: number): Promise<Organizer | undefined> {

@@ -2,7 +2,6 @@
 // event, its organiser, events at the same location, and the report action. Writes come with accounts.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
 import { errorDetailSchema } from '../../http/error-schemas.js';
@@ -36,13 +35,6 @@ const TAGS = ['events'];
 const NOT_FOUND = errorDetailSchema('Not Found: no public event has this id.');
 const GONE = DetailSchema('Gone: the event was changed or cancelled and then deleted.', 'The event is gone.');
 
-/**
- * Sends JSON text that the database built in the wire shape (eventJson in event-rows.ts) as is: the response
- * schemas document it, and Fastify does not serialise a string sent as JSON again.
- */
-const sendJson = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json);
-
 /** Weak: a compressed and a plain body share it. */
 const etagOf = (json: string) => `W/"${createHash('sha1').update(json).digest('base64url')}"`;
 
@@ -65,7 +57,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
         response: { 200: EventPageSchema },
       },
     },
-    async (request, reply) => sendJson(reply, await service.listEventsJson(db, request.body)),
+    (request) => service.listEvents(db, request.body),
   );
 
   app.post(
@@ -82,7 +74,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
         response: { 200: EventListSchema },
       },
     },
-    async (request, reply) => sendJson(reply, await service.searchEventsInPerimeterJson(db, request.body)),
+    (request) => service.searchEventsInPerimeter(db, request.body),
   );
   app.post(
     '/v1/event/perimeter-search/count',
@@ -110,11 +102,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
         response: { 200: EventListSchema },
       },
     },
-    async (request, reply) =>
-      sendJson(
-        reply,
-        await service.searchEventsNearAddressJson(db, request.body, request.query.address_language ?? 'en'),
-      ),
+    (request) => service.searchEventsNearAddress(db, request.body, request.query.address_language ?? 'en'),
   );
   app.post(
     '/v1/event/address-search/count',
@@ -144,7 +132,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
         response: { 200: EventListSchema },
       },
     },
-    async (request, reply) => sendJson(reply, await service.getEventsJson(db, request.body.event_ids)),
+    (request) => service.getEvents(db, request.body.event_ids),
   );
 
   app.get(
@@ -169,14 +157,14 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
     async (request, reply) => {
       const event = await service.findPublicEvent(db, request.params.event_id);
       if (event === undefined) return getEventForViewer(db, request.params.event_id, () => request.caller());
-      // One event: building its JSON in the database cost PostgreSQL more than it saved here (decision 010).
-      const json = reply.serialize(event) as string; // the route's fast-json-stringify serialiser
       // Public: caches may keep it, but must ask again each time (an editor reloads the event right after
-      // saving it); an unchanged event then costs a 304 without body.
+      // saving it); an unchanged event then costs a 304 without body. The ETag hashes the body as sent.
+      const json = reply.serialize(event) as string; // the route's fast-json-stringify serialiser
       const etag = etagOf(json);
       reply.header('etag', etag).header('cache-control', 'public, no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      return sendJson(reply, json);
+      // A string sent as JSON is not serialised again.
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 

@@ -5,12 +5,13 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { cachedCount } from './count-cache.js';
 import type { EventFilter, EventSearchCriteria, SearchOptions } from './event-criteria.js';
-import { jsonArray, toEvent } from './event-rows.js';
-import { countEventsMatching, findEventPage, findEventPageJson } from './event-search.repository.js';
+import { toEvent } from './event-rows.js';
+import { countEventsMatching, findEventPage } from './event-search.repository.js';
 import type {
   AddressCountBody,
   AddressSearchBody,
   EventListBody,
+  EventPage,
   PerimeterCountBody,
   PerimeterSearchBody,
 } from './event-search.schemas.js';
@@ -59,22 +60,17 @@ function addressCriteria(
   return { ...rest, address: { city, zip_code, country, radius_km, address_language: language } };
 }
 
-/** searchEvents as the JSON array the routes send (eventJson in event-rows.ts). */
-async function searchEventsJson(db: Db, criteria: EventSearchCriteria): Promise<string> {
-  return findEventPageJson(db, await toEventPageQuery(db, criteria));
-}
-
-export const searchEventsInPerimeterJson = (db: Db, body: PerimeterSearchBody) =>
-  searchEventsJson(db, perimeterCriteria(body));
+export const searchEventsInPerimeter = (db: Db, body: PerimeterSearchBody) =>
+  searchEvents(db, perimeterCriteria(body));
 export const countEventsInPerimeter = (db: Db, body: PerimeterCountBody) =>
   countEvents(db, perimeterCriteria(body));
-export const searchEventsNearAddressJson = (db: Db, body: AddressSearchBody, language: 'en' | 'de') =>
-  searchEventsJson(db, addressCriteria(body, language));
+export const searchEventsNearAddress = (db: Db, body: AddressSearchBody, language: 'en' | 'de') =>
+  searchEvents(db, addressCriteria(body, language));
 export const countEventsNearAddress = (db: Db, body: AddressCountBody, language: 'en' | 'de') =>
   countEvents(db, addressCriteria(body, language));
 
-/** Spec §7 /v1/event/all as the JSON of an EventPage. `mode` decides the order when given (see ListModeSchema). */
-export async function listEventsJson(db: Db, body: EventListBody, now: Date = new Date()): Promise<string> {
+/** Spec §7 /v1/event/all. `mode` decides the order when given (see ListModeSchema). */
+export async function listEvents(db: Db, body: EventListBody, now: Date = new Date()): Promise<EventPage> {
   const { mode, ...rest } = body;
   const criteria: EventSearchCriteria = { ...rest };
   if (mode === 'closest_future') {
@@ -89,20 +85,18 @@ export async function listEventsJson(db: Db, body: EventListBody, now: Date = ne
   const query = await toEventPageQuery(db, criteria, { now });
   // The total does not depend on the page: one cache entry serves every page.
   const { order: _order, offset: _offset, limit: _limit, ...filter } = query;
-  const [events, total] = await Promise.all([
-    findEventPageJson(db, query),
+  const [rows, total] = await Promise.all([
+    findEventPage(db, query),
     cachedCount(db, filter, () => countEventsMatching(db, filter)),
   ]);
-  // EventPageSchema's keys in its order; the numbers are integers the service checked.
-  return `{"events":${events},"total":${total},"offset":${query.offset},"limit":${query.limit}}`;
+  return { events: rows.map(toEvent), total, offset: query.offset, limit: query.limit };
 }
 
-/** Spec §4 "Event cache": the public events among the ids, in the order asked, each once, as a JSON array. */
-export async function getEventsJson(db: Db, ids: readonly number[]): Promise<string> {
-  const unique = [...new Set(ids)];
-  const rows = await repository.findListedEventJsonsByIds(db, unique);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return jsonArray(unique.flatMap((id) => byId.get(id) ?? []));
+/** Spec §4 "Event cache": the public events among the ids, in the order asked, each once. */
+export async function getEvents(db: Db, ids: readonly number[]): Promise<Event[]> {
+  const rows = await repository.findListedEventsByIds(db, [...new Set(ids)]);
+  const byId = new Map(rows.map((row) => [row.id, toEvent(row)]));
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
 
 async function findVisible(db: Db, id: number) {
