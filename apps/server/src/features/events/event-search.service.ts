@@ -2,7 +2,6 @@
 // an address resolved to a point. Shared by the event calls, the exports and alerts via events.service.ts.
 import type { Db } from '../../db/database.js';
 import { boundingBox } from '../../geo/distance.js';
-import { findPlace } from '../../geo/places.repository.js';
 import { AppError, type ValidationIssue, validationError } from '../../http/errors.js';
 import { otherPlaceName } from './address-names.js';
 import type {
@@ -23,6 +22,7 @@ import {
 } from './event-search.schemas.js';
 import { findUnknownIds } from './events.repository.js';
 import { keywordWords } from './keyword.js';
+import { findPlaceCached } from './place-cache.js';
 
 const ORDER_COLUMNS: Record<SortingKey, OrderColumn> = {
   id: 'id',
@@ -85,9 +85,9 @@ export async function resolveAddress(
   if (!(radius > 0 && radius <= RADIUS_KM_MAX)) {
     throw validationError([input, 'radius_km'], `Radius must be more than 0 and at most ${RADIUS_KM_MAX} km`);
   }
-  let place = await findPlace(db, { city, zip_code: zip, country });
+  let place = await findPlaceCached(db, { city, zip_code: zip, country });
   const alias = city && !place ? otherPlaceName(city) : undefined;
-  if (alias) place = await findPlace(db, { city: alias, zip_code: zip, country });
+  if (alias) place = await findPlaceCached(db, { city: alias, zip_code: zip, country });
   if (!place) {
     const msg = city
       ? `Unknown address: no place named '${city}'${zip ? ` with postal code '${zip}'` : ''} in ${country}`
