@@ -11,12 +11,14 @@ import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../apps/server/src/config.js';
+import { isRejected } from '../../apps/server/src/crawl/feed.js';
 import {
   findActiveItemIndex,
   findActiveRawHashes,
 } from '../../apps/server/src/crawl/feed-items.repository.js';
 import { berlinFeed, parseBerlinJson } from '../../apps/server/src/crawl/feeds/berlin.js';
 import { createHttpClient } from '../../apps/server/src/crawl/http/http-client.js';
+import { hashDraft } from '../../apps/server/src/crawl/identity/payload-hash.js';
 import { type CrawlOutcome, type CrawlSettings, crawlFeed } from '../../apps/server/src/crawl/run-crawl.js';
 import { BERLIN_DAY_1, BERLIN_DAY_2 } from '../../apps/server/src/crawl/test-support/fixtures.js';
 import type { Db } from '../../apps/server/src/db/database.js';
@@ -171,8 +173,20 @@ async function measureRead(url: string, rows: number): Promise<string[][]> {
   const base = settle();
   const read = await berlinFeed.read({ url, http: createHttpClient(httpOptions), now: new Date() });
   const withRead = settle();
-  return read.rows.length > 0
-    ? [['read rows a crawl holds until it ends', perRow(base, withRead, rows)]]
+  // What matching holds of each row that is new or edited (apply-crawl.ts PendingRow): facets and digest.
+  const pending = read.rows.map((row) => {
+    const draft = row.read();
+    return isRejected(draft) ? undefined : { facets: draft.facets, hash: hashDraft(draft) };
+  });
+  const withPending = settle();
+  return read.rows.length + pending.length > 0
+    ? [
+        ['read rows a crawl holds until it ends', perRow(base, withRead, rows)],
+        [
+          '+ facets and digest of each new or edited row, until the crawl ends',
+          perRow(withRead, withPending, rows),
+        ],
+      ]
     : [];
 }
 
