@@ -79,7 +79,7 @@ class DryRunRollback extends Error {
 }
 
 export async function applyCrawl(db: Db, options: ApplyOptions): Promise<ApplyResult> {
-  if (!options.dryRun) await prelocate(db, options);
+  if (!options.dryRun && options.locator.usesExternalGeocoder) await prelocate(db, options);
   try {
     return await db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(${feedLockKey(options.adapter.name)})`.execute(trx);
@@ -96,7 +96,9 @@ export async function applyCrawl(db: Db, options: ApplyOptions): Promise<ApplyRe
 /**
  * Geocodes the rows that are new or changed before the transaction opens: an external geocoder at
  * 1 request/s must not hold the transaction — with PGlite's single connection that would stall every
- * API request. Inside the transaction the locator answers these from memory.
+ * API request. Inside the transaction the locator answers these from memory. Without an external
+ * geocoder there is nothing slow to move out (place tables, one gazetteer query per postal code), so
+ * the rows are not normalised an extra time.
  */
 async function prelocate(db: Db, options: ApplyOptions): Promise<void> {
   const known = await items.findActiveRawHashes(db, options.adapter.name);

@@ -14,6 +14,11 @@ const MAX_REMEMBERED = 50_000;
 export type LocationPrecision = 'address' | 'place' | 'zip' | 'city';
 
 export interface Locator {
+  /**
+   * Locating may wait on the external geocoder (1 request/s): a crawl then locates its new rows before
+   * its transaction opens (apply-crawl.ts prelocate).
+   */
+  readonly usesExternalGeocoder: boolean;
   /** `db` is the crawl's transaction: with PGlite's single connection, any other handle would wait on it. */
   locate(db: Db, places: readonly DraftPlace[]): Promise<EventLocation[]>;
 }
@@ -61,6 +66,7 @@ export function createLocator(options: {
   }
 
   return {
+    usesExternalGeocoder: options.external !== undefined,
     async locate(db, places) {
       // Offline answers (place tables, the gazetteer map above) cost a map lookup to repeat: remembering
       // them would hold a key and locations per new row of a crawl (bench/README.md).
