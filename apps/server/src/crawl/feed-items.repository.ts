@@ -42,7 +42,11 @@ export interface ActiveItemIndex {
 /** Rows per page when reading the index, so the driver's row objects stay a page's worth. */
 const INDEX_PAGE_ROWS = 10_000;
 
-export async function findActiveItemIndex(db: Db, feed: string): Promise<ActiveItemIndex> {
+export async function findActiveItemIndex(
+  db: Db,
+  feed: string,
+  pageRows = INDEX_PAGE_ROWS,
+): Promise<ActiveItemIndex> {
   const index: ActiveItemIndex = { ids: [], keys: [], rawHashes: [], days: [] };
   // A year has 366 days: one string each instead of one per item.
   const days = new Map<string, string>();
@@ -55,7 +59,7 @@ export async function findActiveItemIndex(db: Db, feed: string): Promise<ActiveI
       .where('retired_at', 'is', null)
       .where('id', '>', after)
       .orderBy('id')
-      .limit(INDEX_PAGE_ROWS)
+      .limit(pageRows)
       .execute();
     for (const row of page) {
       index.ids.push(row.id);
@@ -69,7 +73,7 @@ export async function findActiveItemIndex(db: Db, feed: string): Promise<ActiveI
       index.days.push(day);
     }
     const last = page.at(-1);
-    if (page.length < INDEX_PAGE_ROWS || last === undefined) return index;
+    if (page.length < pageRows || last === undefined) return index;
     after = last.id;
   }
 }
