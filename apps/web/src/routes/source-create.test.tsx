@@ -73,9 +73,11 @@ describe('source create', () => {
       topic_ids: [1],
       internal_contact: 'team@example.org',
     });
-    expect(calls[1]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    const upload = calls[1];
+    expect(upload?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     // jsdom's File does not survive Node's multipart encoder, so only the field is checked here; the
     // browser journey (e2e/publishing.e2e.ts) uploads real bytes.
-    expect((calls[1]?.body as FormData).has('file')).toBe(true);
+    const form = upload?.body as FormData | undefined;
+    expect(form?.has('file')).toBe(true);
   });
 });
