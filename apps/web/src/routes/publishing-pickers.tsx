@@ -1,15 +1,10 @@
 // Pickers the publishing forms (features/source-admin, features/event-admin) take from other
 // features, composed here because features do not import each other (STYLE §3).
 import type { ReactNode } from 'react';
+import type { TopicPickerProps } from '../components/choice-fields';
 import { RadiusSlider } from '../features/event-search/radius-slider';
 import { TaxonomyFilter } from '../features/taxonomy/taxonomy-filter';
 import type { TaxonomyOptions } from '../features/taxonomy/use-options';
-
-interface TopicPickerProps {
-  legend: string;
-  selected: readonly number[];
-  onChange: (selected: number[]) => void;
-}
 
 /** The topic selector, open from the start: in a form no selection means "not chosen yet", not "all". */
 export function topicPickerOf(topics: TaxonomyOptions) {

@@ -3,24 +3,19 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../api/field-errors';
-import { Field, fieldControlClass, primaryButtonClass, TextField } from '../../components/form-field';
+import {
+  IdSelectField,
+  type PickerOption,
+  PickerWithError,
+  type TopicPickerProps,
+} from '../../components/choice-fields';
+import { primaryButtonClass, TextField } from '../../components/form-field';
 import { type EventField, type EventFormValues, eventFormProblems } from './event-form-values';
 import { type AreaSliderProps, LocationPicker } from './location-picker';
 
 type TextFieldName = {
   [K in EventField]: EventFormValues[K] extends string ? K : never;
 }[EventField];
-
-export interface PickerOption {
-  value: number;
-  label: string;
-}
-
-export interface TopicPickerProps {
-  legend: string;
-  selected: readonly number[];
-  onChange: (selected: number[]) => void;
-}
 
 export interface EventFormProps {
   initialValues: EventFormValues;
@@ -73,36 +68,23 @@ export function EventForm(props: EventFormProps) {
       <TextField {...text('short_description', t('eventAdmin.shortDescription'))} maxLength={500} />
       <TextField {...text('description', t('eventAdmin.description'), true)} rows={6} maxLength={20_000} />
       <div className="grid gap-5 s:grid-cols-2">
-        <Field label={t('eventAdmin.eventType')} isRequired error={errorOf('event_type_id')}>
-          {(control) => (
-            <select
-              {...control}
-              required
-              value={values.event_type_id ?? ''}
-              onChange={(change) =>
-                set('event_type_id')(change.target.value === '' ? undefined : Number(change.target.value))
-              }
-              className={fieldControlClass}
-            >
-              <option value="">{t('eventAdmin.chooseEventType')}</option>
-              {props.eventTypes.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <div>
-          {props.renderTopicPicker({
+        <IdSelectField
+          label={t('eventAdmin.eventType')}
+          placeholder={t('eventAdmin.chooseEventType')}
+          options={props.eventTypes}
+          value={values.event_type_id}
+          onChange={set('event_type_id')}
+          isRequired
+          error={errorOf('event_type_id')}
+        />
+        <PickerWithError
+          picker={props.renderTopicPicker({
             legend: `${t('eventAdmin.topics')} *`,
             selected: values.topic_ids,
             onChange: set('topic_ids'),
           })}
-          {errorOf('topic_ids') !== undefined && (
-            <p className="mt-1 text-sm font-medium text-red-700">{errorOf('topic_ids')}</p>
-          )}
-        </div>
+          error={errorOf('topic_ids')}
+        />
       </div>
       <div className="grid gap-5 s:grid-cols-2">
         <TextField {...text('start_time', t('eventAdmin.startTime'), true)} type="datetime-local" />

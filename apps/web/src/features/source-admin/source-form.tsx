@@ -4,6 +4,12 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../api/field-errors';
+import {
+  IdSelectField,
+  type PickerOption,
+  PickerWithError,
+  type TopicPickerProps,
+} from '../../components/choice-fields';
 import { Field, fieldControlClass, primaryButtonClass, TextField } from '../../components/form-field';
 import { useLanguage } from '../../i18n/use-language';
 import {
@@ -17,17 +23,6 @@ import { TitleImageField } from './title-image-field';
 type TextFieldName = {
   [K in SourceField]: SourceFormValues[K] extends string ? K : never;
 }[SourceField];
-
-export interface PickerOption {
-  value: number;
-  label: string;
-}
-
-export interface TopicPickerProps {
-  legend: string;
-  selected: readonly number[];
-  onChange: (selected: number[]) => void;
-}
 
 export interface SourceFormProps {
   initialValues: SourceFormValues;
@@ -89,36 +84,23 @@ export function SourceForm(props: SourceFormProps) {
       <p className="text-sm text-ink-500">{t('forms.required')}</p>
       <TextField {...text('name', t('sourceAdmin.name'), true)} maxLength={200} autoComplete="organization" />
       <div className="grid gap-5 s:grid-cols-2">
-        <Field label={t('sourceAdmin.sourceType')} isRequired error={errorOf('source_type_id')}>
-          {(control) => (
-            <select
-              {...control}
-              required
-              value={values.source_type_id ?? ''}
-              onChange={(change) =>
-                set('source_type_id')(change.target.value === '' ? undefined : Number(change.target.value))
-              }
-              className={fieldControlClass}
-            >
-              <option value="">{t('sourceAdmin.chooseSourceType')}</option>
-              {props.sourceTypes.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <div>
-          {props.renderTopicPicker({
+        <IdSelectField
+          label={t('sourceAdmin.sourceType')}
+          placeholder={t('sourceAdmin.chooseSourceType')}
+          options={props.sourceTypes}
+          value={values.source_type_id}
+          onChange={set('source_type_id')}
+          isRequired
+          error={errorOf('source_type_id')}
+        />
+        <PickerWithError
+          picker={props.renderTopicPicker({
             legend: `${t('sourceAdmin.topics')} *`,
             selected: values.topic_ids,
             onChange: set('topic_ids'),
           })}
-          {errorOf('topic_ids') !== undefined && (
-            <p className="mt-1 text-sm font-medium text-red-700">{errorOf('topic_ids')}</p>
-          )}
-        </div>
+          error={errorOf('topic_ids')}
+        />
       </div>
       <TextField {...text('description', t('sourceAdmin.description'), true)} rows={6} maxLength={10_000} />
       <fieldset className="grid min-w-0 gap-4 s:grid-cols-2">
