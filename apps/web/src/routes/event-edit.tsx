@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { FieldErrors } from '../api/field-errors';
 import { paths } from '../app/paths';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { dangerButtonClass } from '../components/form-field';
+import { DeleteSection } from '../components/delete-section';
 import { TextPageLayout } from '../components/page-layouts';
 import { showToast } from '../components/toast/toast-store';
 import { useDeleteEvent, useEventToEdit, useSaveEvent } from '../features/event-admin/api';
@@ -52,7 +51,6 @@ function EventEditPage({ event, sourceId }: { event: Event; sourceId: number }) 
   const save = useSaveEvent();
   const remove = useDeleteEvent();
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
 
   function submit(values: EventFormValues) {
     save.mutate(
@@ -97,22 +95,11 @@ function EventEditPage({ event, sourceId }: { event: Event; sourceId: number }) 
         renderTopicPicker={topicPickerOf(topics)}
         renderAreaSlider={AreaSlider}
       />
-      <div className="mt-10 border-t border-ink-100 pt-6">
-        <button
-          type="button"
-          disabled={remove.isPending}
-          onClick={() => setConfirmingDelete(true)}
-          className={dangerButtonClass}
-        >
-          {t('eventAdmin.delete')}
-        </button>
-      </div>
-      <ConfirmDialog
-        isOpen={isConfirmingDelete}
-        onOpenChange={setConfirmingDelete}
+      <DeleteSection
+        label={t('eventAdmin.delete')}
         title={t('eventAdmin.deleteTitle')}
         message={t('eventAdmin.deleteConfirm')}
-        confirmLabel={t('eventAdmin.delete')}
+        isPending={remove.isPending}
         onConfirm={deleteEvent}
       />
     </TextPageLayout>

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { FieldErrors } from '../api/field-errors';
 import { paths } from '../app/paths';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { dangerButtonClass } from '../components/form-field';
+import { DeleteSection } from '../components/delete-section';
 import { TextPageLayout } from '../components/page-layouts';
 import { showToast } from '../components/toast/toast-store';
 import { useEvents } from '../features/events/api';
@@ -69,7 +68,6 @@ function SourceEditPage({ source, internalContact }: { source: OwnSource; intern
   const sourceTypes = useSourceTypeOptions();
   const topics = useTopicOptions();
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
 
   function submit(values: SourceFormValues) {
     save.mutate(
@@ -125,22 +123,11 @@ function SourceEditPage({ source, internalContact }: { source: OwnSource; intern
         currentUserId={session.user?.id}
         onRemovedSelf={() => void leaveSource()}
       />
-      <div className="mt-10 border-t border-ink-100 pt-6">
-        <button
-          type="button"
-          disabled={remove.isPending}
-          onClick={() => setConfirmingDelete(true)}
-          className={dangerButtonClass}
-        >
-          {t('sourceAdmin.delete')}
-        </button>
-      </div>
-      <ConfirmDialog
-        isOpen={isConfirmingDelete}
-        onOpenChange={setConfirmingDelete}
+      <DeleteSection
+        label={t('sourceAdmin.delete')}
         title={t('sourceAdmin.deleteTitle')}
         message={t('sourceAdmin.deleteConfirm')}
-        confirmLabel={t('sourceAdmin.delete')}
+        isPending={remove.isPending}
         onConfirm={deleteSource}
       />
     </TextPageLayout>
