@@ -1,0 +1,81 @@
+// Spec §2 "Admin area", §4 "Source approval", issue 5 "Operators": a platform admin logs in, opens
+// Admin from the menu, sees the crawled feeds and approves a source a user submitted.
+import { expect, test } from 'vitest';
+import { newAccount, register, submitSource } from './support/accounts.js';
+import { getJson } from './support/api.js';
+import { useBrowser } from './support/browser.js';
+import { expectMainHeading } from './support/expect-page.js';
+import { forEachLanguage } from './support/languages.js';
+import { PLATFORM_ADMIN } from './support/platform-admin.js';
+
+const browser = useBrowser();
+
+const TEXTS = {
+  en: {
+    username: /^Username/,
+    password: /^Password/,
+    logIn: 'Log in',
+    menu: 'Menu',
+    admin: 'Admin',
+    sections: 'Admin sections',
+    feeds: 'Feeds',
+    feedsIntro: 'The official lists of assemblies are read every 60 minutes.',
+    neverCrawled: 'Never crawled',
+    crawlBerlin: 'Crawl berlin now',
+    sourceApproval: 'Source Approval',
+    approve: (name: string) => `Approve ${name}`,
+    approved: 'Source approved.',
+  },
+  de: {
+    username: /^Benutzername/,
+    password: /^Passwort/,
+    logIn: 'Anmelden',
+    menu: 'Menü',
+    admin: 'Admin',
+    sections: 'Bereiche der Verwaltung',
+    feeds: 'Feeds',
+    feedsIntro: 'Die amtlichen Versammlungslisten werden alle 60 Minuten gelesen.',
+    neverCrawled: 'Noch nie gelesen',
+    crawlBerlin: 'berlin jetzt lesen',
+    sourceApproval: 'Quellen freigeben',
+    approve: (name: string) => `${name} freigeben`,
+    approved: 'Quelle freigegeben.',
+  },
+};
+
+forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
+  test('a platform admin sees the feeds and approves a submitted source', async () => {
+    const { page, url, baseUrl } = await browser.open({ language });
+    const owner = newAccount(`e2e-owner-${language}`);
+    await register(baseUrl, owner);
+    const name = `Leipzig e2e initiative ${owner.username}`;
+    const sourceId = await submitSource(baseUrl, owner, name);
+
+    await page.goto(url(`/${language}/login`));
+    await page.getByLabel(texts.username).fill(PLATFORM_ADMIN.username);
+    await page.getByLabel(texts.password).fill(PLATFORM_ADMIN.password);
+    await page.getByRole('button', { name: texts.logIn, exact: true }).click();
+    await page.waitForURL((address) => address.pathname === `/${language}`, { timeout: 10_000 });
+
+    await page.getByRole('banner').getByRole('button', { name: texts.menu, exact: true }).click();
+    await page.getByRole('dialog').getByRole('link', { name: texts.admin, exact: true }).click();
+    await expectMainHeading(page, texts.admin);
+    const sections = page.getByRole('navigation', { name: texts.sections });
+
+    await sections.getByRole('link', { name: texts.feeds, exact: true }).click();
+    await page.getByText(texts.feedsIntro).waitFor();
+    // The journeys' server never crawls (no internet): each feed waits for its first crawl.
+    const berlin = page.getByRole('article', { name: 'berlin', exact: true });
+    await berlin.getByText(texts.neverCrawled).waitFor();
+    expect(await berlin.getByRole('button', { name: texts.crawlBerlin }).isEnabled()).toBe(true);
+
+    await sections.getByRole('link', { name: texts.sourceApproval, exact: true }).click();
+    const submitted = page.getByRole('article', { name, exact: true });
+    await submitted.getByRole('button', { name: texts.approve(name) }).click();
+    await page.getByRole('status').filter({ hasText: texts.approved }).waitFor();
+    await submitted.waitFor({ state: 'detached' });
+
+    const source = await getJson<{ approval_status: string }>(baseUrl, `/v1/source/${sourceId}`);
+    expect(source.approval_status).toBe('approved');
+  });
+});
