@@ -11,6 +11,7 @@ import { errorDetailSchema } from '../../http/error-schemas.js';
 import {
   CrawlRunSchema,
   CrawlStartedSchema,
+  FEED_RUNS_DEFAULT_LIMIT,
   FeedParamsSchema,
   FeedRunsQuerySchema,
   FeedSchema,
@@ -65,7 +66,7 @@ export const feedsRoutes: FastifyPluginAsyncTypebox<FeedsRoutesOptions> = async 
     },
     async (request) => {
       await requirePlatformAdmin(request);
-      return service.listRuns(db, request.params.feed, request.query.limit);
+      return service.listRuns(db, request.params.feed, request.query.limit ?? FEED_RUNS_DEFAULT_LIMIT);
     },
   );
 

@@ -46,7 +46,14 @@ export const FEED_RUNS_DEFAULT_LIMIT = 10;
 export const FEED_RUNS_MAX_LIMIT = 100;
 
 export const FeedRunsQuerySchema = Type.Object({
-  limit: Type.Integer({ minimum: 1, maximum: FEED_RUNS_MAX_LIMIT, default: FEED_RUNS_DEFAULT_LIMIT }),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: FEED_RUNS_MAX_LIMIT,
+      default: FEED_RUNS_DEFAULT_LIMIT,
+      description: `Runs to return: 1 to ${FEED_RUNS_MAX_LIMIT}, default ${FEED_RUNS_DEFAULT_LIMIT}.`,
+    }),
+  ),
 });
 
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
