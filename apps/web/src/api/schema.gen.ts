@@ -2870,8 +2870,9 @@ export interface operations {
     };
     listFeedRuns: {
         parameters: {
-            query: {
-                limit: number;
+            query?: {
+                /** @description Runs to return: 1 to 100, default 10. */
+                limit?: number;
             };
             header?: never;
             path: {
