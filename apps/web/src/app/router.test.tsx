@@ -101,7 +101,7 @@ describe('guards', () => {
 
   it('lets an admin into the admin area', async () => {
     const { router } = renderApp('/en/admin', { session: admin });
-    expect(await screen.findByText('Admin', { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/en/admin');
   });
 
