@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { FieldErrors } from '../api/field-errors';
+import { useTitleImageBytes } from '../api/title-image';
 import { paths } from '../app/paths';
 import { DeleteSection } from '../components/delete-section';
 import { TextPageLayout } from '../components/page-layouts';
@@ -18,7 +19,6 @@ import {
   useInternalContact,
   useOwnSources,
   useSaveSource,
-  useStoredTitleImage,
 } from '../features/source-admin/api';
 import { type EditableEventItem, EditableEvents } from '../features/source-admin/editable-events';
 import { SourceAdminsSection } from '../features/source-admin/source-admins-section';
@@ -64,7 +64,7 @@ function SourceEditPage({ source, internalContact }: { source: OwnSource; intern
   const { reload } = useSessionActions();
   const save = useSaveSource();
   const remove = useDeleteSource();
-  const storedImage = useStoredTitleImage(source);
+  const storedImage = useTitleImageBytes(source);
   const sourceTypes = useSourceTypeOptions();
   const topics = useTopicOptions();
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});

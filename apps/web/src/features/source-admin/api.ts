@@ -62,32 +62,6 @@ export function useEditableEventIds(id: number) {
   });
 }
 
-/**
- * The stored title image as bytes. An <img> sends no Bearer token, and a pending source's image is
- * served only to its administrators (decision 009), so the form reads it through the API client.
- */
-export function useStoredTitleImage(source: {
-  id: number;
-  has_title_image: boolean;
-  title_image_url: string | null;
-}) {
-  return useQuery({
-    queryKey: [...sourceAdminKeys.all, source.id, 'title-image', source.title_image_url] as const,
-    queryFn: async ({ signal }) => {
-      const { data } = await api.GET('/v1/source/{source_id}/title-image', {
-        params: { path: { source_id: source.id } },
-        parseAs: 'blob',
-        signal,
-      });
-      return data as Blob | undefined;
-    },
-    enabled: source.has_title_image,
-    // Without a preview the form still works; a failed read needs no error page.
-    meta: { handlesErrors: true },
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
 async function uploadTitleImage(sourceId: number, image: File): Promise<void> {
   await api.POST('/v1/source/{source_id}/title-image', {
     params: { path: { source_id: sourceId } },

@@ -28,7 +28,7 @@ export interface SourceFormProps {
   initialValues: SourceFormValues;
   /** An edited source that has a title image needs no new one; a new source must choose one (spec §5). */
   hasStoredImage: boolean;
-  /** The stored image's bytes for the preview (useStoredTitleImage). */
+  /** The stored image's bytes for the preview (api/title-image.ts). */
   storedImage: Blob | undefined;
   sourceTypes: readonly PickerOption[];
   submitLabel: string;
