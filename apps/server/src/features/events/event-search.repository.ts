@@ -5,7 +5,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { type BoundingBox, EARTH_RADIUS_KM, type Point } from '../../geo/distance.js';
 import { type EventRow, type EventsDb, type EventsEb, eventColumns, isListed } from './event-rows.js';
-import { type BoxAccess, choosePerimeterPlan } from './perimeter-plan.js';
+import { type BoxAccess, choosePerimeterPlan, isTimeOrderedPerimeter } from './perimeter-plan.js';
 
 export interface Circle {
   center: Point;
@@ -125,12 +125,33 @@ export async function findEventPage(db: Db, query: EventPageQuery): Promise<Even
 
 /** The query of findEventPage for a chosen plan, unexecuted (the benchmark times it bare). */
 export function eventPageQuery(db: Db, query: EventPageQuery, access: BoxAccess = 'box') {
+  if (access === 'box' && isTimeOrderedPerimeter(query)) return boxPageQuery(db, query);
   let q = applyFilters(db.selectFrom('events as e'), query, access).select(eventColumns);
   if (query.words.length > 0) q = q.orderBy(nameMatchesAll(query.words), 'desc');
   const { column, direction } = query.order;
   q = q.orderBy(`e.${column}`, direction);
   if (column !== 'id') q = q.orderBy('e.id', direction);
   return q.offset(query.offset).limit(query.limit);
+}
+
+/**
+ * The 'box' plan sorts every upcoming event in the box: it picks the page's ids on events_listed_box_idx alone
+ * (migration 016), then reads only those rows, instead of fetching every row of the box to sort it.
+ */
+function boxPageQuery(db: Db, query: EventPageQuery) {
+  const { direction } = query.order;
+  const pageIds = applyFilters(db.selectFrom('events as e'), query)
+    .select('e.id')
+    .orderBy('e.start_time', direction)
+    .orderBy('e.id', direction)
+    .offset(query.offset)
+    .limit(query.limit);
+  return db
+    .selectFrom('events as e')
+    .where('e.id', 'in', pageIds)
+    .select(eventColumns)
+    .orderBy('e.start_time', direction)
+    .orderBy('e.id', direction);
 }
 
 export async function countEventsMatching(db: Db, query: EventQuery): Promise<number> {
