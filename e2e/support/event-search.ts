@@ -40,6 +40,15 @@ function callOf(request: Request, call: SearchCall): 'batch' | 'count' | undefin
   return undefined;
 }
 
+/**
+ * Keeps a body read for whoever asks later. A read still pending when the test closes the page rejects;
+ * if nobody asks for it, that rejection must not surface as an unhandled error of the run.
+ */
+function track<T>(list: Promise<T>[], read: Promise<T>): void {
+  read.catch(() => undefined);
+  list.push(read);
+}
+
 /** Starts recording the page's search calls; call before the page searches. */
 export function recordSearches(page: Page, call: SearchCall): SearchRecorder {
   const requests: SearchBody[] = [];
@@ -52,8 +61,16 @@ export function recordSearches(page: Page, call: SearchCall): SearchRecorder {
     const kind = callOf(response.request(), call);
     if (kind === undefined || !response.ok()) return;
     const body = response.request().postDataJSON() as SearchBody;
-    if (kind === 'batch') batches.push(response.json().then((events: WireEvent[]) => ({ body, events })));
-    else counts.push(response.json().then(({ count }: { count: number }) => ({ body, count })));
+    if (kind === 'batch')
+      track(
+        batches,
+        response.json().then((events: WireEvent[]) => ({ body, events })),
+      );
+    else
+      track(
+        counts,
+        response.json().then(({ count }: { count: number }) => ({ body, count })),
+      );
   });
   return { requests, batches: () => Promise.all(batches), counts: () => Promise.all(counts) };
 }
