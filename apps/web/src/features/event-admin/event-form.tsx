@@ -1,6 +1,6 @@
 // The event create and edit form (spec §2, §3 "Event", §5): required fields marked *, checks before
 // sending, the server's 422 messages next to their fields, and the places picked on a map.
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../api/field-errors';
 import {
@@ -10,12 +10,9 @@ import {
   type TopicPickerProps,
 } from '../../components/choice-fields';
 import { primaryButtonClass, TextField } from '../../components/form-field';
-import { type EventField, type EventFormValues, eventFormProblems } from './event-form-values';
+import { useCheckedForm } from '../../components/use-checked-form';
+import { type EventFormValues, eventFormProblems } from './event-form-values';
 import { type AreaSliderProps, LocationPicker } from './location-picker';
-
-type TextFieldName = {
-  [K in EventField]: EventFormValues[K] extends string ? K : never;
-}[EventField];
 
 export interface EventFormProps {
   initialValues: EventFormValues;
@@ -33,34 +30,12 @@ export interface EventFormProps {
 
 export function EventForm(props: EventFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(props.initialValues);
-  const [isChecked, setChecked] = useState(false);
-  const problems = isChecked ? eventFormProblems(values) : {};
-  const errorOf = (field: EventField | 'locations'): string | undefined => {
-    const problem = field === 'locations' ? undefined : problems[field];
-    return problem !== undefined ? t(`formProblems.${problem}`) : props.serverErrors[field];
-  };
-  const set =
-    <K extends keyof EventFormValues>(field: K) =>
-    (value: EventFormValues[K]) =>
-      setValues((current) => ({ ...current, [field]: value }));
-  const text = (field: TextFieldName, label: string, isRequired = false) => ({
-    label,
-    isRequired,
-    value: values[field],
-    onChange: set(field),
-    error: errorOf(field),
+  const { values, set, errorOf, text, submit, formError } = useCheckedForm({
+    initialValues: props.initialValues,
+    check: eventFormProblems,
+    serverErrors: props.serverErrors,
+    onSubmit: props.onSubmit,
   });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setChecked(true);
-    if (Object.keys(eventFormProblems(values)).length > 0) return;
-    props.onSubmit(values);
-  }
-
-  const hasProblems = Object.keys(problems).length > 0;
-  const formError = props.serverErrors[''];
   return (
     <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
       <p className="text-sm text-ink-500">{t('forms.required')}</p>
@@ -103,9 +78,9 @@ export function EventForm(props: EventFormProps) {
         renderAreaSlider={props.renderAreaSlider}
         error={errorOf('locations')}
       />
-      {(hasProblems || formError !== undefined) && (
+      {formError !== undefined && (
         <p role="alert" className="font-medium text-red-700">
-          {formError ?? t('formProblems.checkFields')}
+          {formError}
         </p>
       )}
       <div>

@@ -1,7 +1,7 @@
 // The source create and edit form (spec §2, §3 "Source", §5): required fields marked *, checks
 // before sending, the server's 422 messages next to their fields, the image with a preview, and
 // the note that approval can take up to three days.
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../api/field-errors';
 import {
@@ -11,18 +11,10 @@ import {
   type TopicPickerProps,
 } from '../../components/choice-fields';
 import { Field, fieldControlClass, primaryButtonClass, TextField } from '../../components/form-field';
+import { useCheckedForm } from '../../components/use-checked-form';
 import { useLanguage } from '../../i18n/use-language';
-import {
-  SOURCE_COUNTRIES,
-  type SourceField,
-  type SourceFormValues,
-  sourceFormProblems,
-} from './source-form-values';
+import { SOURCE_COUNTRIES, type SourceFormValues, sourceFormProblems } from './source-form-values';
 import { TitleImageField } from './title-image-field';
-
-type TextFieldName = {
-  [K in SourceField]: SourceFormValues[K] extends string ? K : never;
-}[SourceField];
 
 export interface SourceFormProps {
   initialValues: SourceFormValues;
@@ -50,34 +42,13 @@ function countryNames(language: string, current: string): { code: string; name: 
 export function SourceForm(props: SourceFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [values, setValues] = useState(props.initialValues);
-  const [isChecked, setChecked] = useState(false);
   const { hasStoredImage } = props;
-  const problems = isChecked ? sourceFormProblems(values, hasStoredImage) : {};
-  const errorOf = (field: SourceField): string | undefined => {
-    const problem = problems[field];
-    return problem !== undefined ? t(`formProblems.${problem}`) : props.serverErrors[field];
-  };
-  const set =
-    <K extends SourceField>(field: K) =>
-    (value: SourceFormValues[K]) =>
-      setValues((current) => ({ ...current, [field]: value }));
-  const text = (field: TextFieldName, label: string, isRequired = false) => ({
-    label,
-    isRequired,
-    value: values[field],
-    onChange: set(field),
-    error: errorOf(field),
+  const { values, set, errorOf, text, submit, formError } = useCheckedForm({
+    initialValues: props.initialValues,
+    check: (current: SourceFormValues) => sourceFormProblems(current, hasStoredImage),
+    serverErrors: props.serverErrors,
+    onSubmit: props.onSubmit,
   });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setChecked(true);
-    if (Object.keys(sourceFormProblems(values, hasStoredImage)).length > 0) return;
-    props.onSubmit(values);
-  }
-
-  const formError = props.serverErrors[''];
   return (
     <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
       <p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-900">{t('forms.approvalHint')}</p>
@@ -155,9 +126,9 @@ export function SourceForm(props: SourceFormProps) {
         error={errorOf('image')}
         onChange={set('image')}
       />
-      {(Object.keys(problems).length > 0 || formError !== undefined) && (
+      {formError !== undefined && (
         <p role="alert" className="font-medium text-red-700">
-          {formError ?? t('formProblems.checkFields')}
+          {formError}
         </p>
       )}
       <div>
