@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../apps/server/src/db/database.js';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
-import { eventPageQuery } from '../../apps/server/src/features/events/event-search.repository.js';
+import { findEventPageBy } from '../../apps/server/src/features/events/event-search.repository.js';
 import {
   resolveAddress,
   toEventPageQuery,
@@ -84,7 +84,7 @@ function buildCases(now: string, eventIds: readonly number[]): Case[] {
           ...rest,
           perimeter: { latitude, longitude, radius_km },
         });
-        return eventPageQuery(handle.db, query, await choosePerimeterPlan(handle.db, query)).execute();
+        return findEventPageBy(handle.db, query, await choosePerimeterPlan(handle.db, query));
       },
       requests: bodies.map((body) => postJson('/v1/event/perimeter-search', body)),
     };
@@ -99,11 +99,7 @@ function buildCases(now: string, eventIds: readonly number[]): Case[] {
       const circle = await resolveAddress(handle.db, place);
       const query = await toEventPageQuery(handle.db, { start_time_start, limit });
       const withCircle = { ...query, circle };
-      return eventPageQuery(
-        handle.db,
-        withCircle,
-        await choosePerimeterPlan(handle.db, withCircle),
-      ).execute();
+      return findEventPageBy(handle.db, withCircle, await choosePerimeterPlan(handle.db, withCircle));
     },
     requests: addressBodies.map((body) => postJson('/v1/event/address-search?address_language=de', body)),
   };

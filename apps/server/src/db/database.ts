@@ -9,6 +9,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { prepareMarkedQueries } from './prepared-statements.js';
 import type { Database } from './tables.js';
 
 export type Db = Kysely<Database>;
@@ -33,12 +34,12 @@ export interface DatabaseOptions {
   pgliteTemplate?: Blob;
 }
 
-// Every timestamp column is timestamptz; return them as Date on both engines alike.
 const PGLITE_EXTENSIONS = { btree_gist, citext, pg_trgm, unaccent };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    prepareMarkedQueries(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -50,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   // PGlite is single-connection: the adapter's pool has size 1, so queries queue rather than fail.
   const pool = new pg.Pool(createPgConfig(pglite));
+  prepareMarkedQueries(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

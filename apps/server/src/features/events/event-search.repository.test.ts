@@ -7,8 +7,8 @@ import {
   countEventsMatching,
   type EventPageQuery,
   type EventQuery,
-  eventPageQuery,
   findEventPage,
+  findEventPageBy,
 } from './event-search.repository.js';
 import { keywordWords } from './keyword.js';
 import { choosePerimeterPlan } from './perimeter-plan.js';
@@ -201,7 +201,7 @@ describeEachDatabase('event search repository', (getDb) => {
     const q = query({ circle: circle(center, radiusKm), startFrom: NOW });
     const expected = expectedPage(center, radiusKm, NOW.getTime());
     for (const access of ['box', 'time'] as const) {
-      const rows = await eventPageQuery(getDb(), q, access).execute();
+      const rows = await findEventPageBy(getDb(), q, access);
       expect(rows.map((r) => r.id)).toEqual(expected);
     }
     expect((await findEventPage(getDb(), q)).map((r) => r.id)).toEqual(expected);
@@ -221,7 +221,7 @@ describeEachDatabase('event search repository', (getDb) => {
       .map((f) => f.id);
     expect(expected).toHaveLength(25);
     for (const access of ['box', 'time'] as const) {
-      expect((await eventPageQuery(getDb(), q, access).execute()).map((r) => r.id)).toEqual(expected);
+      expect((await findEventPageBy(getDb(), q, access)).map((r) => r.id)).toEqual(expected);
     }
   });
 

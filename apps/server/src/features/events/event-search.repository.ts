@@ -3,7 +3,9 @@
 // perimeter-plan.ts for how it stays fast at every radius.
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { prepared } from '../../db/prepared-statements.js';
 import { type BoundingBox, EARTH_RADIUS_KM, type Point } from '../../geo/distance.js';
+import { BANDS_PER_DEGREE, bandRange, MAX_LISTED_BANDS } from '../../geo/latitude-bands.js';
 import { type EventRow, type EventsDb, type EventsEb, eventColumns, isListed } from './event-rows.js';
 import { type BoxAccess, choosePerimeterPlan, isTimeOrderedPerimeter } from './perimeter-plan.js';
 
@@ -60,7 +62,7 @@ export function distanceKmSql(center: Point) {
 /** float4 keeps ~7 digits: 1e-4° (~11 m) of slack keeps every point whose double lies in the box. */
 const REAL_SLACK_DEGREES = 1e-4;
 
-/** The same box over lat::real/lon::real, which only events_listed_start_time_idx serves (migration 011). */
+/** The same box over lat::real/lon::real, which only events_listed_start_order_idx serves (migration 017). */
 function inBoxByStartTimeIndex(box: BoundingBox) {
   return sql<boolean>`(e.lat::real >= ${box.minLat - REAL_SLACK_DEGREES}
     and e.lat::real <= ${box.maxLat + REAL_SLACK_DEGREES}
@@ -68,8 +70,16 @@ function inBoxByStartTimeIndex(box: BoundingBox) {
     and e.lon::real <= ${box.maxLon + REAL_SLACK_DEGREES})`;
 }
 
-function inBox(eb: EventsEb, box: BoundingBox) {
+/** The box by latitude band, then longitude: the keys of events_listed_band_idx (migration 017). */
+export function inBox(eb: EventsEb, box: BoundingBox) {
+  const { first, last } = bandRange(box.minLat, box.maxLat);
+  const band = sql<number>`(floor(e.lat * ${sql.lit(BANDS_PER_DEGREE)})::int)`;
+  const bands =
+    last - first < MAX_LISTED_BANDS
+      ? sql<boolean>`${band} = any(${Array.from({ length: last - first + 1 }, (_, i) => first + i)}::int[])`
+      : sql<boolean>`${band} between ${first} and ${last}`;
   return eb.and([
+    bands,
     eb('e.lat', '>=', box.minLat),
     eb('e.lat', '<=', box.maxLat),
     eb('e.lon', '>=', box.minLon),
@@ -119,13 +129,19 @@ function nameMatchesAll(words: readonly string[]) {
 }
 
 export async function findEventPage(db: Db, query: EventPageQuery): Promise<EventRow[]> {
-  const access = await choosePerimeterPlan(db, query);
-  return (await eventPageQuery(db, query, access).execute()) as EventRow[];
+  return findEventPageBy(db, query, await choosePerimeterPlan(db, query));
 }
 
-/** The query of findEventPage for a chosen plan, unexecuted (the benchmark times it bare). */
-export function eventPageQuery(db: Db, query: EventPageQuery, access: BoxAccess = 'box') {
-  if (access === 'box' && isTimeOrderedPerimeter(query)) return boxPageQuery(db, query);
+/** findEventPage with the plan given (tests compare the plans; the benchmark times the bare query). */
+export async function findEventPageBy(db: Db, query: EventPageQuery, access: BoxAccess): Promise<EventRow[]> {
+  const page = eventPageQuery(db, query, access);
+  // The perimeter page queries keep their plan whatever the values (migration 017), so they are prepared.
+  if (!isTimeOrderedPerimeter(query)) return (await page.execute()) as EventRow[];
+  return (await db.executeQuery(prepared(page))).rows as EventRow[];
+}
+
+function eventPageQuery(db: Db, query: EventPageQuery, access: BoxAccess) {
+  if (isTimeOrderedPerimeter(query)) return perimeterPageQuery(db, query, access);
   let q = applyFilters(db.selectFrom('events as e'), query, access).select(eventColumns);
   if (query.words.length > 0) q = q.orderBy(nameMatchesAll(query.words), 'desc');
   const { column, direction } = query.order;
@@ -135,12 +151,12 @@ export function eventPageQuery(db: Db, query: EventPageQuery, access: BoxAccess 
 }
 
 /**
- * The 'box' plan sorts every upcoming event in the box: it picks the page's ids on events_listed_box_idx alone
- * (migration 016), then reads only those rows, instead of fetching every row of the box to sort it.
+ * A perimeter search in start order picks the page's ids on one index alone (migration 017: the band index for
+ * 'box', the start-order index for 'time'), distance included, then reads only those rows from the table.
  */
-function boxPageQuery(db: Db, query: EventPageQuery) {
+function perimeterPageQuery(db: Db, query: EventPageQuery, access: BoxAccess) {
   const { direction } = query.order;
-  const pageIds = applyFilters(db.selectFrom('events as e'), query)
+  const pageIds = applyFilters(db.selectFrom('events as e'), query, access)
     .select('e.id')
     .orderBy('e.start_time', direction)
     .orderBy('e.id', direction)

@@ -1,9 +1,10 @@
 // Reads of single events, their organiser and neighbours; event reports. Returns rows or undefined.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { prepared } from '../../db/prepared-statements.js';
 import { boundingBox, type Point } from '../../geo/distance.js';
 import { type EventRow, eventColumns, isListed, isOfPublicSource } from './event-rows.js';
-import { distanceKmSql } from './event-search.repository.js';
+import { distanceKmSql, inBox } from './event-search.repository.js';
 import type { Organizer } from './events.schemas.js';
 
 export interface EventLookup {
@@ -15,13 +16,18 @@ export interface EventLookup {
 
 /** An event of a public source (or of none), deleted or not; undefined when absent or not public. */
 export async function findPublicEventById(db: Db, id: number): Promise<EventLookup | undefined> {
-  const found = await db
-    .selectFrom('events as e')
-    .select(eventColumns)
-    .select(['e.deleted_at', 'e.lat', 'e.lon'])
-    .where('e.id', '=', id)
-    .where(isOfPublicSource)
-    .executeTakeFirst();
+  // Prepared: one plan (the primary key) for every id.
+  const { rows } = await db.executeQuery(
+    prepared(
+      db
+        .selectFrom('events as e')
+        .select(eventColumns)
+        .select(['e.deleted_at', 'e.lat', 'e.lon'])
+        .where('e.id', '=', id)
+        .where(isOfPublicSource),
+    ),
+  );
+  const found = rows[0];
   if (!found) return undefined;
   const { deleted_at, lat, lon, ...row } = found;
   return { row: row as EventRow, deleted: deleted_at !== null, lat, lon };
@@ -97,10 +103,7 @@ export async function findEventsAtSameLocation(db: Db, query: SameLocationQuery)
     const box = boundingBox(point, Math.max(query.samePlaceKm, rawLocation ? query.sameRawLocationKm : 0));
     const distance = distanceKmSql(point);
     q = q
-      .where('e.lat', '>=', box.minLat)
-      .where('e.lat', '<=', box.maxLat)
-      .where('e.lon', '>=', box.minLon)
-      .where('e.lon', '<=', box.maxLon)
+      .where((eb) => inBox(eb, box))
       .where((eb) =>
         eb.or([
           sql<boolean>`${distance} <= ${query.samePlaceKm}`,
