@@ -55,7 +55,7 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
 
   // Cross-cutting (http/): error contract, security headers, compression, OpenAPI + /api/docs, who is calling.
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerCompression(app);
   await registerOpenApi(app);
   const tokens = accessTokenIssuer(await resolveJwtSecret(config), config.auth.accessTokenLifetimeMinutes);

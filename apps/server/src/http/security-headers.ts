@@ -1,6 +1,7 @@
-// Security headers on every response (API, static files, errors, /api/docs) via @fastify/helmet.
-import helmet from '@fastify/helmet';
+// Security headers on every response (API, static files, errors, /api/docs), as helmet computes them.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config.js';
 
 type Directives = Record<string, string[] | null>;
@@ -32,17 +33,38 @@ export function contentSecurityPolicy(mapTileOrigin: string | undefined): Direct
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Readonly<Config>): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+/**
+ * The headers helmet sets, computed once. @fastify/helmet rebuilds helmet's middleware from its options on every
+ * request (~0.035 ms of CPU each, 3% of a perimeter search); the headers never vary here (no CSP nonces), so they
+ * are taken from one run of the middleware and copied onto each reply.
+ */
+export function securityHeaders(config: Readonly<Config>): Record<string, string> {
+  const headers: Record<string, string> = {
+    'permissions-policy': 'camera=(), microphone=(), payment=(), geolocation=(self)',
+  };
+  const response = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config.mapTileOrigin) },
     // Tile servers such as OpenStreetMap's require a Referer; send only the origin across sites.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The data is public (CC BY-SA 4.0): images and feeds may be embedded by other origins,
     // including the Capacitor shell, whose origin is never the server's.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', 'camera=(), microphone=(), payment=(), geolocation=(self)');
+  })({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Readonly<Config>): void {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
