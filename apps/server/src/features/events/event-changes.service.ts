@@ -3,6 +3,7 @@
 // public list a reader sees on the event page.
 import type { Db } from '../../db/database.js';
 import type { EventLocation } from '../../db/tables.js';
+import { timestampDate } from '../../db/timestamp-text.js';
 import type { Caller } from '../../http/auth.js';
 import { type EventChangeRecord, findEventChanges } from './event-changes.repository.js';
 import {
@@ -64,6 +65,8 @@ export function diffEvent(
 ): EventChangeRecord[] {
   const before: Record<string, string | null> = asHistory({
     ...current,
+    start_time: timestampDate(current.start_time),
+    end_time: current.end_time === null ? null : timestampDate(current.end_time),
     topic_ids: current.topic_ids.map(Number),
   });
   const after: Record<string, string | null> = asHistory(next);

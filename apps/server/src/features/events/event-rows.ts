@@ -1,6 +1,7 @@
 // The columns of a public event and their conversion to the wire shape (spec §3): shared by every event query.
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database, EventTable, EventLocation as StoredLocation } from '../../db/tables.js';
+import { isoTimestamp, timestampText } from '../../db/timestamp-text.js';
 import type { Event } from './events.schemas.js';
 
 /** The schema as seen by a query over `events as e`. */
@@ -17,14 +18,15 @@ export interface EventRow {
   topic_ids: number[];
   locations: StoredLocation[];
   raw_location: string | null;
-  start_time: Date;
-  end_time: Date | null;
+  /** Timestamps as PostgreSQL's text (db/timestamp-text.ts): they go out as ISO text, never as Dates. */
+  start_time: string;
+  end_time: string | null;
   raw_participants: string | null;
   raw_organiser: string | null;
   organising_source_id: number | null;
   status: 'scheduled' | 'cancelled';
-  created_at: Date;
-  updated_at: Date;
+  created_at: string;
+  updated_at: string;
 }
 
 /** Select list of an EventRow from `events as e`; topics come as an id-ordered array. */
@@ -42,14 +44,14 @@ export const eventColumns = [
   ),
   'e.locations',
   'e.raw_location',
-  'e.start_time',
-  'e.end_time',
+  timestampText('e.start_time').as('start_time'),
+  timestampText('e.end_time').as('end_time'),
   'e.raw_participants',
   'e.raw_organiser',
   'e.organising_source_id',
   'e.status',
-  'e.created_at',
-  'e.updated_at',
+  timestampText('e.created_at').as('created_at'),
+  timestampText('e.updated_at').as('updated_at'),
 ] as const;
 
 /**
@@ -84,13 +86,13 @@ export function toEvent(row: EventRow): Event {
     topic_ids: row.topic_ids.map(Number),
     locations: row.locations,
     raw_location: row.raw_location,
-    start_time: row.start_time.toISOString(),
-    end_time: row.end_time?.toISOString() ?? null,
+    start_time: isoTimestamp(row.start_time),
+    end_time: row.end_time === null ? null : isoTimestamp(row.end_time),
     raw_participants: row.raw_participants,
     raw_organiser: row.raw_organiser,
     organising_source_id: row.organising_source_id,
     status: row.status,
-    create_time: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
+    create_time: isoTimestamp(row.created_at),
+    updated_at: isoTimestamp(row.updated_at),
   };
 }

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../db/test-databases.js';
+import { timestampDate } from '../../db/timestamp-text.js';
 import { insertSource, insertTaxonomy, type Taxonomy } from '../sources/sources.test-support.js';
 import { findEventChanges, insertUserEventChanges } from './event-changes.repository.js';
 import {
@@ -52,12 +53,12 @@ describeEachDatabase('event writes repository', (getDb) => {
     const stamps = await getDb()
       .transaction()
       .execute(async (trx) => {
-        const first = (await findEventById(trx, id))?.row.updated_at as Date;
+        const first = (await findEventById(trx, id))?.row.updated_at as string;
         await updateEvent(trx, id, fields, [taxonomy.topicIds[1]]);
-        const second = (await findEventById(trx, id))?.row.updated_at as Date;
+        const second = (await findEventById(trx, id))?.row.updated_at as string;
         await updateEvent(trx, id, fields, [taxonomy.topicIds[0]]);
-        const third = (await findEventById(trx, id))?.row.updated_at as Date;
-        return [first, second, third].map((d) => d.getTime());
+        const third = (await findEventById(trx, id))?.row.updated_at as string;
+        return [first, second, third].map((text) => timestampDate(text).getTime());
       });
     expect(stamps[1]).toBeGreaterThanOrEqual((stamps[0] as number) + 1000);
     expect(stamps[2]).toBeGreaterThanOrEqual((stamps[1] as number) + 1000);
