@@ -40,8 +40,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     prepareMarkedQueries(pool);
+    // An idle connection that PostgreSQL ends (restart, terminated backend) is an 'error' on the pool; without a
+    // listener it would end the process. The pool has already dropped it, and the next query connects anew.
+    pool.on('error', () => {});
+    const allEnded = whenConnectionsEnd(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await db.destroy();
+        await allEnded();
+      },
+    };
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
@@ -61,6 +72,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await db.destroy();
       await pglite.close();
     },
+  };
+}
+
+/**
+ * pg.Pool's end() resolves once it has asked its connections to end, not once they have: whoever drops the
+ * database or stops the server right after must wait for this as well.
+ */
+function whenConnectionsEnd(pool: pg.Pool): () => Promise<void> {
+  const open = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+    open.add(ended);
+    void ended.then(() => open.delete(ended));
+  });
+  return async () => {
+    await Promise.all(open);
   };
 }
 
