@@ -24,6 +24,7 @@ import { registerCompression } from './http/compression.js';
 import { handleFrameworkError, registerErrorHandling } from './http/errors.js';
 import { resolveJwtSecret } from './http/jwt-secret.js';
 import { registerOpenApi } from './http/openapi.js';
+import { OneLinePerRequest } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 
@@ -44,6 +45,7 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
     // request.ip is the client's address only when the proxies in front are known (0: the peer itself).
     trustProxy: (_address: string, hop: number) => hop < config.trustedProxyHops,
     genReqId: () => crypto.randomUUID(),
+    logController: new OneLinePerRequest(),
     frameworkErrors: handleFrameworkError,
     ajv: {
       // Query and path values arrive as strings: coerce them to the schema's types ('array' also
