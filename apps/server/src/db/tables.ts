@@ -135,6 +135,8 @@ export interface EventTable {
   updated_at: CreatedTimestamp;
   /** Set when the event was removed; its id then answers 410. */
   deleted_at: Timestamp | null;
+  /** Copy of event_topics, ordered, kept by triggers (migration 018): write event_topics, never this. */
+  topic_ids: GeneratedAlways<number[]>;
   /** The first location, copied by the database for indexing. */
   lat: GeneratedAlways<number | null>;
   lon: GeneratedAlways<number | null>;

@@ -37,11 +37,7 @@ export const eventColumns = [
   'e.short_description',
   'e.url',
   'e.event_type_id',
-  sql<
-    number[]
-  >`array(select et.topic_id from event_topics et where et.event_id = e.id order by et.topic_id)`.as(
-    'topic_ids',
-  ),
+  'e.topic_ids',
   'e.locations',
   'e.raw_location',
   timestampText('e.start_time').as('start_time'),
