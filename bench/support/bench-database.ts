@@ -17,7 +17,9 @@ export interface BenchDatabase {
   sizeBytes(): Promise<number>;
   /** Bytes on disk (PGlite folder); undefined for a PostgreSQL server. */
   diskBytes(): Promise<number | undefined>;
-  /** Closes the connection and drops the database unless `keep` was set. */
+  /** Closes the connection, keeping the database (e.g. to hand a PGlite folder to another process). */
+  close(): Promise<void>;
+  /** Closes the connection unless closed, and drops the database unless `keep` was set. */
   dispose(): Promise<void>;
 }
 
@@ -45,6 +47,15 @@ async function runOnServer(serverUrl: string, statement: string): Promise<void> 
   }
 }
 
+/** handle.close() at most once, whoever asks first. */
+function closeOnce(handle: DatabaseHandle): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= handle.close();
+    return closing;
+  };
+}
+
 export async function openBenchDatabase(options: BenchDatabaseOptions): Promise<BenchDatabase> {
   const sizeOf = async (handle: DatabaseHandle) => {
     const { rows } = await sql<{
@@ -63,13 +74,15 @@ export async function openBenchDatabase(options: BenchDatabaseOptions): Promise<
     const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
     await migrateToLatest(handle.db);
     url.password = '';
+    const close = closeOnce(handle);
     return {
       handle,
       location: url.toString(),
       sizeBytes: () => sizeOf(handle),
       diskBytes: async () => undefined,
+      close,
       dispose: async () => {
-        await handle.close();
+        await close();
         if (!options.keep) await runOnServer(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`);
       },
     };
@@ -78,13 +91,15 @@ export async function openBenchDatabase(options: BenchDatabaseOptions): Promise<
   const dir = await mkdtemp(join(tmpdir(), 'assembly-finder-bench-'));
   const handle = await openDatabase({ pgliteDir: dir });
   await migrateToLatest(handle.db);
+  const close = closeOnce(handle);
   return {
     handle,
     location: dir,
     sizeBytes: () => sizeOf(handle),
     diskBytes: () => folderBytes(dir),
+    close,
     dispose: async () => {
-      await handle.close();
+      await close();
       if (!options.keep) await rm(dir, { recursive: true, force: true });
     },
   };
