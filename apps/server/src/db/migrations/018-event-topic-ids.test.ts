@@ -47,8 +47,11 @@ describeEachDatabase('events.topic_ids follows event_topics (migration 018)', (g
         .orderBy('id')
         .execute()
     ).map((row) => ({ topic_ids: row.topic_ids.map(Number), updated_at: row.updated_at.getTime() }));
-  const [a, b] = [() => events[0] as number, () => events[1] as number];
-  const [climate, housing, peace] = [0, 1, 2].map((i) => () => topics[i] as number);
+  const a = () => events[0] as number;
+  const b = () => events[1] as number;
+  const climate = () => topics[0] as number;
+  const housing = () => topics[1] as number;
+  const peace = () => topics[2] as number;
 
   it('starts empty and holds the topics of one multi-row insert, ordered, for each event', async () => {
     expect((await stored()).map((row) => row.topic_ids)).toEqual([[], []]);
