@@ -3,11 +3,6 @@
 
 /** 50 bands per degree: 0.02° (~2.2 km) tall, so a 1 km circle touches one or two bands, a 10 km one ~10. */
 export const BANDS_PER_DEGREE = 50;
-/**
- * Above this many bands the box is read as one range of bands instead of a list: a huge circle is read in start
- * order anyway (perimeter-plan.ts), and a list this long would cost more to plan than it saves.
- */
-export const MAX_LISTED_BANDS = 500;
 
 /** The band of a latitude; the same expression as the index, `floor(lat * 50)::int`, in the same float maths. */
 export function latitudeBand(lat: number): number {

@@ -10,6 +10,7 @@ import {
   findEventPage,
   findEventPageBy,
 } from './event-search.repository.js';
+import { RADIUS_KM_MAX } from './event-search.schemas.js';
 import { keywordWords } from './keyword.js';
 import { choosePerimeterPlan } from './perimeter-plan.js';
 
@@ -195,6 +196,7 @@ describeEachDatabase('event search repository', (getDb) => {
     [CITY, 5],
     [CITY, 20],
     [CITY, 200],
+    [CITY, RADIUS_KM_MAX], // the longest band list a search can send
     [{ lat: 52.6, lon: 13.0 }, 3],
     [{ lat: 53.5, lon: 13.4 }, 30],
   ])('both plans find exactly the soonest listed events around %j within %s km', async (center, radiusKm) => {

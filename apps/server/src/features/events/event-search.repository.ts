@@ -5,7 +5,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { prepared } from '../../db/prepared-statements.js';
 import { type BoundingBox, EARTH_RADIUS_KM, type Point } from '../../geo/distance.js';
-import { BANDS_PER_DEGREE, bandRange, MAX_LISTED_BANDS } from '../../geo/latitude-bands.js';
+import { BANDS_PER_DEGREE, bandRange } from '../../geo/latitude-bands.js';
 import { type EventRow, type EventsDb, type EventsEb, eventColumns, isListed } from './event-rows.js';
 import { type BoxAccess, choosePerimeterPlan, isTimeOrderedPerimeter } from './perimeter-plan.js';
 
@@ -74,12 +74,11 @@ function inBoxByStartTimeIndex(box: BoundingBox) {
 export function inBox(eb: EventsEb, box: BoundingBox) {
   const { first, last } = bandRange(box.minLat, box.maxLat);
   const band = sql<number>`(floor(e.lat * ${sql.lit(BANDS_PER_DEGREE)})::int)`;
-  const bands =
-    last - first < MAX_LISTED_BANDS
-      ? sql<boolean>`${band} = any(${Array.from({ length: last - first + 1 }, (_, i) => first + i)}::int[])`
-      : sql<boolean>`${band} between ${first} and ${last}`;
+  // One array parameter whatever the box: the statement text stays the same, so it stays prepared. The widest
+  // circle allowed (RADIUS_KM_MAX, 500 km) spans ~9° of latitude, at most 452 bands.
+  const bands = Array.from({ length: last - first + 1 }, (_, i) => first + i);
   return eb.and([
-    bands,
+    sql<boolean>`${band} = any(${bands}::int[])`,
     eb('e.lat', '>=', box.minLat),
     eb('e.lat', '<=', box.maxLat),
     eb('e.lon', '>=', box.minLon),
