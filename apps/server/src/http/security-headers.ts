@@ -38,7 +38,7 @@ export function contentSecurityPolicy(mapTileOrigin: string | undefined): Direct
  * request (~0.035 ms of CPU each, 3% of a perimeter search); the headers never vary here (no CSP nonces), so they
  * are taken from one run of the middleware and copied onto each reply.
  */
-export function securityHeaders(config: Readonly<Config>): Record<string, string> {
+function securityHeaders(config: Readonly<Config>): Record<string, string> {
   const headers: Record<string, string> = {
     'permissions-policy': 'camera=(), microphone=(), payment=(), geolocation=(self)',
   };

@@ -1,5 +1,5 @@
 // Perimeter search (issue 3 throughput): both perimeter indexes answer a page of ids on their own, in a shape whose
-// plan does not depend on the values searched, so the search can run as a prepared statement (db/prepared.ts).
+// plan does not depend on the values searched, so the search can run as a prepared statement (db/prepared-statements.ts).
 //
 // - Small circles ('box' plan): the index leads with a latitude band instead of the latitude, so a box is read as
 //   a few short longitude ranges, one per band, instead of one latitude range across every longitude. The band
