@@ -134,7 +134,8 @@ describe('npm run admin (embedded database)', { timeout: 180_000 }, () => {
     expect(unknown.stderr).toContain('refused: User not found');
   });
 
-  it.each([
+  // Usage and settings are checked before the database is opened, so these runs can overlap.
+  it.concurrent.for<[string, string[], string]>([
     ['no command', [], 'a command is missing'],
     ['an unknown command', ['delete', '--email', 'a@example.org'], 'unknown command "delete"'],
     ['no e-mail address', ['grant'], '--email is missing'],
@@ -158,13 +159,13 @@ describe('npm run admin (embedded database)', { timeout: 180_000 }, () => {
       ['create', '--email', 'a@example.org', '--username', '<b>x</b>', '--password', 'long enough pw'],
       '--username',
     ],
-  ])('answers exit status 2 and says why for %s', async (_case, args, message) => {
+  ])('answers exit status 2 and says why for %s', async ([, args, message], { expect }) => {
     const outcome = await runCli(args, env);
     expect(outcome.code).toBe(2);
     expect(outcome.stderr).toContain(message);
   });
 
-  it('answers exit status 2 for bad settings', async () => {
+  it.concurrent('answers exit status 2 for bad settings', async ({ expect }) => {
     const outcome = await runCli(['grant', '--email', 'a@example.org'], {
       ...env,
       DATABASE_URL: 'mysql://x',

@@ -6,13 +6,9 @@ import { parseArgs } from 'node:util';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { ConfigError, loadConfig } from '../config.js';
-import { embeddedDatabaseDir, openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { createAccount } from '../features/users/account.service.js';
-import { findUserByEmail } from '../features/users/users.repository.js';
 import { EmailSchema, PasswordSchema, UsernameSchema } from '../features/users/users.schemas.js';
-import { makeAdmin, updateUser } from '../features/users/users.service.js';
 import { AppError } from '../http/errors.js';
+import type { AdminCommand } from './admin-commands.js';
 
 const USAGE = `usage: npm run admin -- <command> [options]
   create --email <e-mail> --username <name> --password <password>
@@ -34,7 +30,17 @@ async function readStdinLine(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
 }
 
-function parse(argv: string[]) {
+interface AdminValues {
+  email?: string;
+  username?: string;
+  password?: string;
+}
+
+type Parsed =
+  | { command: 'help' }
+  | { command: AdminCommand['command']; values: AdminValues & { email: string } };
+
+function parse(argv: string[]): Parsed {
   const { values, positionals } = parseArgs({
     args: argv,
     options: {
@@ -46,16 +52,17 @@ function parse(argv: string[]) {
     allowPositionals: true,
   });
   const [command, ...rest] = positionals;
-  if (values.help) return { command: 'help' as const, values };
+  if (values.help) return { command: 'help' };
   if (command !== 'create' && command !== 'grant' && command !== 'revoke') {
     throw new UsageError(command === undefined ? 'a command is missing' : `unknown command "${command}"`);
   }
   if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0]}"`);
-  if (values.email === undefined) throw new UsageError('--email is missing');
-  return { command, values };
+  const { email } = values;
+  if (email === undefined) throw new UsageError('--email is missing');
+  return { command, values: { ...values, email } };
 }
 
-async function newAdminInput(values: { email?: string; username?: string; password?: string }) {
+async function newAdminInput(values: AdminValues) {
   const input = {
     email: values.email,
     username: values.username,
@@ -72,7 +79,7 @@ async function newAdminInput(values: { email?: string; username?: string; passwo
 }
 
 async function main(argv: string[]): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
+  let parsed: Parsed;
   try {
     parsed = parse(argv);
   } catch (error) {
@@ -84,33 +91,13 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const { command, values } = parsed;
-  const input = command === 'create' ? await newAdminInput(values) : undefined;
+  const checked: AdminCommand =
+    command === 'create' ? { command, ...(await newAdminInput(values)) } : { command, email: values.email };
   const config = loadConfig(process.env);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: embeddedDatabaseDir(config.dataDir),
-  });
-  try {
-    await migrateToLatest(database.db);
-    const email = values.email ?? '';
-    if (input !== undefined) {
-      const user = await createAccount(database.db, { ...input, verified: true, admin: true });
-      console.log(`created platform admin ${user.username} <${user.email}> (id ${user.id})`);
-      return 0;
-    }
-    if (command === 'grant') {
-      const user = await makeAdmin(database.db, { email });
-      console.log(`${user.username} <${user.email}> is now a platform admin`);
-      return 0;
-    }
-    const user = await findUserByEmail(database.db, email);
-    if (user === undefined) throw new AppError('not_found', 'User not found');
-    await updateUser(database.db, user.id, { admin: false });
-    console.log(`${user.username} <${user.email}> is no longer a platform admin`);
-    return 0;
-  } finally {
-    await database.close();
-  }
+  // Loaded only now: wrong usage and bad settings answer at once, without loading the database layer (~2 s).
+  const { runAdminCommand } = await import('./admin-commands.js');
+  await runAdminCommand(config, checked);
+  return 0;
 }
 
 main(process.argv.slice(2)).then(
