@@ -25,6 +25,7 @@ import { handleFrameworkError, registerErrorHandling } from './http/errors.js';
 import { resolveJwtSecret } from './http/jwt-secret.js';
 import { registerOpenApi } from './http/openapi.js';
 import { OneLinePerRequest } from './http/request-log.js';
+import { buildResponseSerializer } from './http/response-serializer.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 
@@ -47,6 +48,7 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
     genReqId: () => crypto.randomUUID(),
     logController: new OneLinePerRequest(),
     frameworkErrors: handleFrameworkError,
+    schemaController: { compilersFactory: { buildSerializer: buildResponseSerializer } },
     ajv: {
       // Query and path values arrive as strings: coerce them to the schema's types ('array' also
       // turns ?type_ids=1 into [1]). allErrors stays off (Fastify's advice: it lets one request
