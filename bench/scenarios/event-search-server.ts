@@ -27,9 +27,14 @@ async function main(target: string | undefined, checkout: string | undefined): P
   const handle = await openDatabase(
     target.startsWith('postgres') ? { databaseUrl: target, poolSize: 10 } : { pgliteDir: target },
   );
-  // LOG_LEVEL only when the run asks for another level (--log-level), to show what the request log costs.
-  const logLevel = process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {};
-  const config = Object.freeze({ ...loadConfig({ DATA_DIR: dataDir, ...logLevel }), webDistDir: undefined });
+  // LOG_LEVEL and EVENT_CACHE_ENTRIES only when the run asks for other values (--log-level, --event-cache), to
+  // show what the request log costs and how searches fare with nothing cached.
+  const asked = Object.fromEntries(
+    ['LOG_LEVEL', 'EVENT_CACHE_ENTRIES'].flatMap((key) =>
+      process.env[key] ? [[key, process.env[key]]] : [],
+    ),
+  );
+  const config = Object.freeze({ ...loadConfig({ DATA_DIR: dataDir, ...asked }), webDistDir: undefined });
   const app = await buildApp({ config, db: handle.db });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   // stderr: stdout carries the app's log lines.

@@ -17,7 +17,7 @@ import {
   toEventPageQuery,
 } from '../../apps/server/src/features/events/event-search.service.js';
 import { findPublicEventById } from '../../apps/server/src/features/events/events.repository.js';
-import { listEvents, searchEventsInPerimeter } from '../../apps/server/src/features/events/events.service.js';
+import { listEvents, searchEvents } from '../../apps/server/src/features/events/events.service.js';
 import { choosePerimeterPlan } from '../../apps/server/src/features/events/perimeter-plan.js';
 import { loadGazetteerIfEmpty } from '../../apps/server/src/geo/load-gazetteer.js';
 import { openBenchDatabase } from '../support/bench-database.js';
@@ -119,11 +119,12 @@ function buildCases(now: string, eventIds: readonly number[]): Case[] {
   }));
   const keyword: Case = {
     name: "keyword 'Marktplatz' + 50 km",
-    bare: (handle, i) =>
-      searchEventsInPerimeter(
-        handle.db,
-        keywordBodies[i % keywordBodies.length] as (typeof keywordBodies)[0],
-      ),
+    bare(handle, i) {
+      const { latitude, longitude, radius_km, ...rest } = keywordBodies[
+        i % keywordBodies.length
+      ] as (typeof keywordBodies)[0];
+      return searchEvents(handle.db, { ...rest, perimeter: { latitude, longitude, radius_km } });
+    },
     requests: keywordBodies.map((body) => postJson('/v1/event/perimeter-search', body)),
   };
   const getEvent: Case = {
@@ -155,14 +156,27 @@ interface Server {
 }
 
 /** The app in a child process; `checkout` serves another copy of the repository (see event-search-server.ts). */
-function startServer(target: string, label: string, checkout?: string, logLevel?: string): Promise<Server> {
+interface ServerSettings {
+  logLevel?: string | undefined;
+  eventCache?: string | undefined;
+}
+
+function startServer(
+  target: string,
+  label: string,
+  checkout?: string,
+  settings: ServerSettings = {},
+): Promise<Server> {
   const postgres = target.startsWith('postgres');
   const applicationName = postgres ? `af-bench-${label.replaceAll(' ', '-')}` : undefined;
   const served = applicationName ? withApplicationName(target, applicationName) : target;
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', SERVER_ENTRY, served, ...(checkout ? [checkout] : [])],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LOG_LEVEL: logLevel } },
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LOG_LEVEL: settings.logLevel, EVENT_CACHE_ENTRIES: settings.eventCache },
+    },
   );
   child.stdout?.resume(); // the app's log lines: read and dropped, as a log collector would
   return new Promise((resolve, reject) => {
@@ -368,6 +382,7 @@ export const eventSearchScenario: Scenario = {
     '                  with node_modules linked) and measure both, taking turns, on the same load',
     '--rounds N        runs per case and version (default 1, or 3 with --baseline)',
     "--log-level L     the app's LOG_LEVEL (default: the production default, info: a log line per request)",
+    "--event-cache N   the app's EVENT_CACHE_ENTRIES (default 20,000; 0: every search reads its events in full)",
   ].join('\n'),
 
   async run(args) {
@@ -386,6 +401,7 @@ export const eventSearchScenario: Scenario = {
         baseline: { type: 'string' },
         rounds: { type: 'string' },
         'log-level': { type: 'string' },
+        'event-cache': { type: 'string' },
       },
       strict: true,
     });
@@ -433,16 +449,17 @@ export const eventSearchScenario: Scenario = {
       handle = undefined;
 
       const versions: Version[] = [];
+      const settings = { logLevel: values['log-level'], eventCache: values['event-cache'] };
       try {
         if (values.baseline) {
           versions.push({
             label: 'baseline',
-            server: await startServer(target, 'baseline', values.baseline, values['log-level']),
+            server: await startServer(target, 'baseline', values.baseline, settings),
           });
         }
         versions.push({
           label: values.baseline ? 'this tree' : '',
-          server: await startServer(target, 'this tree', undefined, values['log-level']),
+          server: await startServer(target, 'this tree', undefined, settings),
         });
         const table = await measureVersions(cases, versions, bare, { seconds, connections, rounds });
         printTable(

@@ -70,7 +70,7 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
   await app.register(associationRoutes, { config });
   await app.register(taxonomyRoutes, { db });
   await app.register(feedsRoutes, { db, config });
-  await app.register(eventRoutes, { db });
+  await app.register(eventRoutes, { db, eventCacheEntries: config.eventCacheEntries });
   await app.register(eventMarkerRoutes, { db });
   await app.register(eventWriteRoutes, { db });
   await app.register(eventChangeRoutes, { db });

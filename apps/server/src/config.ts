@@ -38,6 +38,8 @@ export interface Config {
    * rate limits need it behind a proxy, or every client shares the proxy's address.
    */
   trustedProxyHops: number;
+  /** Events kept in memory as JSON for search pages, ~1 KB each (decision 013); 0 keeps none. */
+  eventCacheEntries: number;
   association: AssociationSettings;
   crawl: CrawlConfig;
   auth: AuthConfig;
@@ -182,6 +184,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     logLevel: logLevel as Config['logLevel'],
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
     trustedProxyHops: integer('TRUSTED_PROXY_HOPS', 0, 0, 10),
+    eventCacheEntries: integer('EVENT_CACHE_ENTRIES', 20_000, 0, 1_000_000),
     association: Object.freeze({
       name: text('ASSOCIATION_NAME') ?? EXAMPLE_ASSOCIATION.name,
       address: text('ASSOCIATION_ADDRESS') ?? EXAMPLE_ASSOCIATION.address,

@@ -1,7 +1,7 @@
 // The event search queries: filters, keyword, perimeter, order and paging over public events.
 // Perimeter search is a box prefilter on btree indexes plus an exact haversine (DESIGN §5); see
 // perimeter-plan.ts for how it stays fast at every radius.
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type Compilable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { prepared } from '../../db/prepared-statements.js';
 import { type BoundingBox, EARTH_RADIUS_KM, type Point } from '../../geo/distance.js';
@@ -133,15 +133,56 @@ export async function findEventPage(db: Db, query: EventPageQuery): Promise<Even
 
 /** findEventPage with the plan given (tests compare the plans; the benchmark times the bare query). */
 export async function findEventPageBy(db: Db, query: EventPageQuery, access: BoxAccess): Promise<EventRow[]> {
-  const page = eventPageQuery(db, query, access);
-  // The perimeter page queries keep their plan whatever the values (migration 017), so they are prepared.
-  if (!isTimeOrderedPerimeter(query)) return (await page.execute()) as EventRow[];
-  return (await db.executeQuery(prepared(page))).rows as EventRow[];
+  return (await runPageQuery(
+    db,
+    query,
+    eventPageQuery(db, query, access).select(eventColumns),
+  )) as EventRow[];
 }
 
-function eventPageQuery(db: Db, query: EventPageQuery, access: BoxAccess) {
+/** An event's id and the version of its row, which changes with every update of the row. */
+export interface EventVersion {
+  id: number;
+  version: string;
+}
+
+/**
+ * The version of a row: the id of the transaction that wrote it (`xmin`). Every update writes a new row, so a
+ * changed event never shows an old version, whichever column changed and whoever changed it.
+ */
+const rowVersion = sql<string>`e.xmin::text`.as('version');
+
+/** The ids and row versions of a page of findEventPage, in its order, without reading the rest of the rows. */
+export async function findEventPageVersions(db: Db, query: EventPageQuery): Promise<EventVersion[]> {
+  const page = eventPageQuery(db, query, await choosePerimeterPlan(db, query)).select(['e.id', rowVersion]);
+  return runPageQuery(db, query, page);
+}
+
+/** The listed events among `ids` with their row versions, in no particular order. */
+export async function findListedEventVersionsByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<(EventRow & EventVersion)[]> {
+  const rows = db
+    .selectFrom('events as e')
+    .select(eventColumns)
+    .select(rowVersion)
+    .where(sql<boolean>`e.id = any(${[...ids]}::int[])`)
+    .where(isListed);
+  // Prepared: one array parameter, so one text and one plan (the primary key) for every page.
+  return (await db.executeQuery(prepared(rows))).rows as (EventRow & EventVersion)[];
+}
+
+async function runPageQuery<R>(db: Db, query: EventPageQuery, page: Compilable<R>): Promise<R[]> {
+  // The perimeter page queries keep their plan whatever the values (migration 017), so they are prepared.
+  if (!isTimeOrderedPerimeter(query)) return (await db.executeQuery(page.compile())).rows;
+  return (await db.executeQuery(prepared(page))).rows;
+}
+
+/** The page's filters, order and paging; the caller chooses the columns. */
+function eventPageQuery(db: Db, query: EventPageQuery, access: BoxAccess): EventsQuery<object> {
   if (isTimeOrderedPerimeter(query)) return perimeterPageQuery(db, query, access);
-  let q = applyFilters(db.selectFrom('events as e'), query, access).select(eventColumns);
+  let q = applyFilters(db.selectFrom('events as e'), query, access);
   if (query.words.length > 0) q = q.orderBy(nameMatchesAll(query.words), 'desc');
   const { column, direction } = query.order;
   q = q.orderBy(`e.${column}`, direction);
@@ -153,7 +194,7 @@ function eventPageQuery(db: Db, query: EventPageQuery, access: BoxAccess) {
  * A perimeter search in start order picks the page's ids on one index alone (migration 017: the band index for
  * 'box', the start-order index for 'time'), distance included, then reads only those rows from the table.
  */
-function perimeterPageQuery(db: Db, query: EventPageQuery, access: BoxAccess) {
+function perimeterPageQuery(db: Db, query: EventPageQuery, access: BoxAccess): EventsQuery<object> {
   const { direction } = query.order;
   const pageIds = applyFilters(db.selectFrom('events as e'), query, access)
     .select('e.id')
@@ -164,7 +205,6 @@ function perimeterPageQuery(db: Db, query: EventPageQuery, access: BoxAccess) {
   return db
     .selectFrom('events as e')
     .where('e.id', 'in', pageIds)
-    .select(eventColumns)
     .orderBy('e.start_time', direction)
     .orderBy('e.id', direction);
 }

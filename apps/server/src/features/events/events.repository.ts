@@ -33,18 +33,6 @@ export async function findPublicEventById(db: Db, id: number): Promise<EventLook
   return { row: row as EventRow, deleted: deleted_at !== null, lat, lon };
 }
 
-/** The listed events among `ids`, in no particular order. */
-export async function findListedEventsByIds(db: Db, ids: readonly number[]): Promise<EventRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('events as e')
-    .select(eventColumns)
-    .where('e.id', 'in', [...ids])
-    .where(isListed)
-    .execute();
-  return rows as EventRow[];
-}
-
 export async function findOrganizerOfEvent(db: Db, eventId: number): Promise<Organizer | undefined> {
   return db
     .selectFrom('events as e')

@@ -2,9 +2,11 @@
 // event, its organiser, events at the same location, and the report action. Writes come with accounts.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
 import { errorDetailSchema } from '../../http/error-schemas.js';
+import { EventJsonCache } from './event-json-cache.js';
 import {
   AddressCountBodySchema,
   AddressQuerySchema,
@@ -29,6 +31,8 @@ import * as service from './events.service.js';
 
 export interface EventRoutesOptions {
   db: Db;
+  /** Events kept as JSON for search pages (EVENT_CACHE_ENTRIES; 0: none). */
+  eventCacheEntries: number;
 }
 
 const TAGS = ['events'];
@@ -45,7 +49,16 @@ const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
     return trimmed === '*' || trimmed === etag || `W/${trimmed}` === etag;
   });
 
-export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (app, { db }) => {
+/** JSON already written in the route's response shape: sent as is, not serialised again. */
+const sendJsonText = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
+
+export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (
+  app,
+  { db, eventCacheEntries },
+) => {
+  const eventJson = new EventJsonCache(eventCacheEntries);
+
   app.post(
     '/v1/event/all',
     {
@@ -74,7 +87,8 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
         response: { 200: EventListSchema },
       },
     },
-    (request) => service.searchEventsInPerimeter(db, request.body),
+    async (request, reply) =>
+      sendJsonText(reply, await service.searchEventsInPerimeter(db, eventJson, request.body)),
   );
   app.post(
     '/v1/event/perimeter-search/count',
@@ -102,7 +116,16 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
         response: { 200: EventListSchema },
       },
     },
-    (request) => service.searchEventsNearAddress(db, request.body, request.query.address_language ?? 'en'),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await service.searchEventsNearAddress(
+          db,
+          eventJson,
+          request.body,
+          request.query.address_language ?? 'en',
+        ),
+      ),
   );
   app.post(
     '/v1/event/address-search/count',
@@ -163,8 +186,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
       const etag = etagOf(json);
       reply.header('etag', etag).header('cache-control', 'public, no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      // A string sent as JSON is not serialised again.
-      return reply.type('application/json; charset=utf-8').send(json);
+      return sendJsonText(reply, json);
     },
   );
 

@@ -5,8 +5,14 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { cachedCount } from './count-cache.js';
 import type { EventFilter, EventSearchCriteria, SearchOptions } from './event-criteria.js';
+import type { EventJsonCache } from './event-json-cache.js';
 import { toEvent } from './event-rows.js';
-import { countEventsMatching, findEventPage } from './event-search.repository.js';
+import {
+  countEventsMatching,
+  findEventPage,
+  findEventPageVersions,
+  findListedEventVersionsByIds,
+} from './event-search.repository.js';
 import type {
   AddressCountBody,
   AddressSearchBody,
@@ -43,6 +49,31 @@ export async function searchEvents(
   return (await findEventPage(db, query)).map(toEvent);
 }
 
+/**
+ * searchEvents as the JSON text of a list of events, each from `cache` when its row is unchanged (decision 013):
+ * only the events not cached at their current version are read in full.
+ */
+export async function searchEventsJson(
+  db: Db,
+  cache: EventJsonCache,
+  criteria: EventSearchCriteria,
+  options?: SearchOptions,
+): Promise<string> {
+  const page = await findEventPageVersions(db, await toEventPageQuery(db, criteria, options));
+  const json = new Map<number, string>();
+  const missing: number[] = [];
+  for (const event of page) {
+    const cached = cache.get(event);
+    if (cached === undefined) missing.push(event.id);
+    else json.set(event.id, cached);
+  }
+  if (missing.length > 0) {
+    for (const row of await findListedEventVersionsByIds(db, missing)) json.set(row.id, cache.put(row));
+  }
+  // An event deleted or hidden between the two reads is left out, as a moment later it would be anyway.
+  return `[${page.flatMap(({ id }) => json.get(id) ?? []).join(',')}]`;
+}
+
 /** How many public events match the criteria (paging and order ignored). */
 export async function countEvents(db: Db, criteria: EventFilter, options?: SearchOptions): Promise<number> {
   const query = await toEventQuery(db, criteria, options);
@@ -60,12 +91,16 @@ function addressCriteria(
   return { ...rest, address: { city, zip_code, country, radius_km, address_language: language } };
 }
 
-export const searchEventsInPerimeter = (db: Db, body: PerimeterSearchBody) =>
-  searchEvents(db, perimeterCriteria(body));
+export const searchEventsInPerimeter = (db: Db, cache: EventJsonCache, body: PerimeterSearchBody) =>
+  searchEventsJson(db, cache, perimeterCriteria(body));
 export const countEventsInPerimeter = (db: Db, body: PerimeterCountBody) =>
   countEvents(db, perimeterCriteria(body));
-export const searchEventsNearAddress = (db: Db, body: AddressSearchBody, language: 'en' | 'de') =>
-  searchEvents(db, addressCriteria(body, language));
+export const searchEventsNearAddress = (
+  db: Db,
+  cache: EventJsonCache,
+  body: AddressSearchBody,
+  language: 'en' | 'de',
+) => searchEventsJson(db, cache, addressCriteria(body, language));
 export const countEventsNearAddress = (db: Db, body: AddressCountBody, language: 'en' | 'de') =>
   countEvents(db, addressCriteria(body, language));
 
@@ -94,7 +129,7 @@ export async function listEvents(db: Db, body: EventListBody, now: Date = new Da
 
 /** Spec §4 "Event cache": the public events among the ids, in the order asked, each once. */
 export async function getEvents(db: Db, ids: readonly number[]): Promise<Event[]> {
-  const rows = await repository.findListedEventsByIds(db, [...new Set(ids)]);
+  const rows = await findListedEventVersionsByIds(db, [...new Set(ids)]);
   const byId = new Map(rows.map((row) => [row.id, toEvent(row)]));
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
