@@ -137,6 +137,8 @@ export interface EventTable {
   deleted_at: Timestamp | null;
   /** Copy of event_topics, ordered, kept by triggers (migration 018): write event_topics, never this. */
   topic_ids: GeneratedAlways<number[]>;
+  /** Raised by a trigger on every update (migration 019): the version cached event JSON is kept under. */
+  row_version: GeneratedAlways<string>;
   /** The first location, copied by the database for indexing. */
   lat: GeneratedAlways<number | null>;
   lon: GeneratedAlways<number | null>;

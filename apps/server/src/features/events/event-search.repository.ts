@@ -146,15 +146,17 @@ export interface EventVersion {
   version: string;
 }
 
-/**
- * The version of a row: the id of the transaction that wrote it (`xmin`). Every update writes a new row, so a
- * changed event never shows an old version, whichever column changed and whoever changed it.
- */
-const rowVersion = sql<string>`e.xmin::text`.as('version');
+const rowVersion = 'e.row_version as version' as const;
 
-/** The ids and row versions of a page of findEventPage, in its order, without reading the rest of the rows. */
+/**
+ * The ids and row versions of a page of findEventPage, in its order, without reading the rest of the rows. A
+ * perimeter page comes from its index alone, which carries the version (migration 019).
+ */
 export async function findEventPageVersions(db: Db, query: EventPageQuery): Promise<EventVersion[]> {
-  const page = eventPageQuery(db, query, await choosePerimeterPlan(db, query)).select(['e.id', rowVersion]);
+  const access = await choosePerimeterPlan(db, query);
+  const page = isTimeOrderedPerimeter(query)
+    ? perimeterPageIds(db, query, access).select(rowVersion)
+    : eventPageQuery(db, query, access).select(['e.id', rowVersion]);
   return runPageQuery(db, query, page);
 }
 
@@ -196,17 +198,22 @@ function eventPageQuery(db: Db, query: EventPageQuery, access: BoxAccess): Event
  */
 function perimeterPageQuery(db: Db, query: EventPageQuery, access: BoxAccess): EventsQuery<object> {
   const { direction } = query.order;
-  const pageIds = applyFilters(db.selectFrom('events as e'), query, access)
+  return db
+    .selectFrom('events as e')
+    .where('e.id', 'in', perimeterPageIds(db, query, access))
+    .orderBy('e.start_time', direction)
+    .orderBy('e.id', direction);
+}
+
+/** The ids of a perimeter page in start order, read from the plan's index alone. */
+function perimeterPageIds(db: Db, query: EventPageQuery, access: BoxAccess) {
+  const { direction } = query.order;
+  return applyFilters(db.selectFrom('events as e'), query, access)
     .select('e.id')
     .orderBy('e.start_time', direction)
     .orderBy('e.id', direction)
     .offset(query.offset)
     .limit(query.limit);
-  return db
-    .selectFrom('events as e')
-    .where('e.id', 'in', pageIds)
-    .orderBy('e.start_time', direction)
-    .orderBy('e.id', direction);
 }
 
 export async function countEventsMatching(db: Db, query: EventQuery): Promise<number> {
