@@ -118,25 +118,23 @@ function clock(hour: string | undefined, minute: string | undefined): TimeOfDay 
 export function parseTimeRange(text: string | null | undefined): TimeRange {
   const t = (text ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
   if (t === '' || /ganzt(ä|ae)gig|ganzer tag/.test(t)) return { allDay: true };
-  const range = new RegExp(String.raw`^(?:von )?${CLOCK}(?: ?uhr)? ?(?:-|–|—|bis) ?${CLOCK}(?: ?uhr)?$`).exec(
-    t,
-  );
+  const range = new RegExp(`^(?:von )?${CLOCK}(?: ?uhr)? ?(?:-|–|—|bis) ?${CLOCK}(?: ?uhr)?$`).exec(t);
   if (range) {
     const start = clock(range[1], range[2]);
     const end = clock(range[3], range[4]);
     if (start) return end ? { start, end, allDay: false } : { start, allDay: false };
   }
-  const from = new RegExp(String.raw`^(?:ab|von|beginn:?) ?${CLOCK}(?: ?uhr)?$`).exec(t);
+  const from = new RegExp(`^(?:ab|von|beginn:?) ?${CLOCK}(?: ?uhr)?$`).exec(t);
   if (from) {
     const start = clock(from[1], from[2]);
     if (start) return { start, allDay: false };
   }
-  const until = new RegExp(String.raw`^bis ?${CLOCK}(?: ?uhr)?$`).exec(t);
+  const until = new RegExp(`^bis ?${CLOCK}(?: ?uhr)?$`).exec(t);
   if (until) {
     const end = clock(until[1], until[2]);
     if (end) return { end, allDay: true };
   }
-  const single = new RegExp(String.raw`^${CLOCK}(?: ?uhr)?$`).exec(t);
+  const single = new RegExp(`^${CLOCK}(?: ?uhr)?$`).exec(t);
   if (single) {
     const start = clock(single[1], single[2]);
     if (start) return { start, allDay: false };

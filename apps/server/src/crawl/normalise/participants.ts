@@ -23,7 +23,7 @@ export function parseParticipants(raw: string | null | undefined): Participants 
     .replace(/ ?(personen|teilnehmende|teilnehmer(?:innen|\*innen)?|tn|pers\.?)$/g, '')
     .trim();
   if (text === '') return undefined;
-  const range = new RegExp(String.raw`^${N} ?(?:-|–|bis) ?${N}$`).exec(text);
+  const range = new RegExp(`^${N} ?(?:-|–|bis) ?${N}$`).exec(text);
   if (range) {
     const a = number(range[1] as string);
     const b = number(range[2] as string);
