@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { testFilesMockingModules } from './test-isolation';
 
 // In development the API server runs on its own port; proxying its paths lets the app
 // talk to it on the dev server's origin, exactly as in production where one server serves both.
@@ -24,6 +25,10 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Files share a worker's jsdom and modules (vitest.setup.ts resets what tests change); the files that
+    // mock modules run isolated in their own project (vitest.module-mocks.config.ts).
+    isolate: false,
+    exclude: [...configDefaults.exclude, ...testFilesMockingModules(import.meta.dirname)],
     setupFiles: ['./vitest.setup.ts'],
     // Same worker budget as the other projects: vitest runs them side by side on two cores.
     maxWorkers: 2,

@@ -1,12 +1,29 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearLoading } from './src/components/loading/loading-store';
+import { dismissToast, getToasts } from './src/components/toast/toast-store';
+import { DEFAULT_LANGUAGE } from './src/constants';
+import { i18n } from './src/i18n';
 
 // jsdom has no layout; the app scrolls to the top on every navigation.
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
 
-afterEach(() => {
+// Test files share a worker's jsdom and modules (vite.config.ts: isolate: false), so every test leaves the
+// page as the next one expects it: nothing rendered, stored, toasted or loading; real timers and globals; no
+// clipboard or share sheet (jsdom has neither; user-event adds a clipboard stand-in); the first address; and
+// the default language.
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  for (const toast of getToasts()) dismissToast(toast.id);
+  clearLoading();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'clipboard');
+  Reflect.deleteProperty(navigator, 'share');
+  window.history.replaceState(null, '', '/');
+  await i18n.changeLanguage(DEFAULT_LANGUAGE);
 });

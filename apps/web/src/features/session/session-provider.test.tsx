@@ -105,7 +105,8 @@ describe('logging in and out', () => {
     await user.click(await (await header()).findByRole('button', { name: 'Logout' }));
     expect(await (await header()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(localStorage.getItem('access_token')).toBe('NOTSET');
-    expect(router.state.location.pathname).toBe('/en');
+    // The header updates at once; the router moves once the home screen's lazy chunk has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
     expect(queryClient.getQueryData(['source-admin', 'own'])).toBeUndefined();
   });
 
