@@ -9,6 +9,7 @@ import {
   type EventQuery,
   findEventPage,
   findEventPageBy,
+  findEventPageVersions,
 } from './event-search.repository.js';
 import { RADIUS_KM_MAX } from './event-search.schemas.js';
 import { keywordWords } from './keyword.js';
@@ -52,6 +53,28 @@ interface Fact {
   listed: boolean;
   topicId: number;
   typeId: number;
+  /** The name, and all the text a keyword is looked for in (lower case, so the test needs no folding). */
+  name: string;
+  text: string;
+}
+
+/**
+ * Words for the keyword walk (keyword-page.ts), spread over the grid by index so that each kind of page occurs:
+ * 'wombat' is in many names, 'quokka' in few names but many descriptions, 'numbat' and 'dingo' in descriptions
+ * only, 'dingo' too rarely for a walk to find a page of it.
+ */
+function gridWords(i: number): { name: string; description: string } {
+  const nameWords = [i % 7 === 0 && 'wombat', i % 40 === 0 && 'quokka'].filter(Boolean);
+  const descriptionWords = [
+    i % 2 === 0 && 'wombat',
+    i % 3 === 0 && 'quokka',
+    i % 11 === 0 && 'numbat',
+    i % 97 === 0 && 'dingo',
+  ].filter(Boolean);
+  return {
+    name: ['Grid event', i, ...nameWords].join(' '),
+    description: ['Raster', ...descriptionWords].join(' '),
+  };
 }
 
 const circle = (center: { lat: number; lon: number }, radiusKm: number): Circle => ({
@@ -149,9 +172,10 @@ describeEachDatabase('event search repository', (getDb) => {
       const lon = CITY.lon + (next() - 0.5) * SPREAD_DEGREES * 1.6 * (next() < 0.5 ? 0.1 : 1);
       const start = NOW.getTime() + Math.round((next() * 2 - 1) * 365) * DAY + (i % 96) * 900_000;
       const pending = next() < 0.05;
+      const { name, description } = gridWords(i);
       return {
-        name: `Grid event ${i}`,
-        description: 'Raster',
+        name,
+        description,
         event_type_id: ids.types[i % 2] as number,
         start_time: new Date(start),
         organising_source_id: pending ? ids.pending : ids.approved,
@@ -163,6 +187,8 @@ describeEachDatabase('event search repository', (getDb) => {
           listed: !pending,
           topicId: ids.topics[i % 2] as number,
           typeId: ids.types[i % 2] as number,
+          name: name.toLowerCase(),
+          text: `${name} ${description}`.toLowerCase(),
         },
       };
     });
@@ -324,6 +350,57 @@ describeEachDatabase('event search repository', (getDb) => {
       expect(
         await countEventsMatching(getDb(), { words: keywordWords('muenchen'), topicIds: [], typeIds: [] }),
       ).toBe(3);
+    });
+  });
+  describe('keyword pages from the walk in start order (keyword-page.ts)', () => {
+    /** Brute force: listed matches of every word, those with every word in the name first, then by start. */
+    const expectedKeywordPage = (q: EventPageQuery) => {
+      const sign = q.order.direction === 'asc' ? 1 : -1;
+      const has = (text: string) => q.words.every((word) => text.includes(word));
+      return facts
+        .filter((f) => f.listed && has(f.text))
+        .filter((f) => (q.startFrom ? f.start >= q.startFrom.getTime() : true))
+        .filter((f) => (q.startBefore ? f.start < q.startBefore.getTime() : true))
+        .filter((f) => (q.circle ? kmBetween(q.circle.center, f) <= q.circle.radiusKm : true))
+        .sort(
+          (a, b) => Number(has(b.name)) - Number(has(a.name)) || sign * (a.start - b.start || a.id - b.id),
+        )
+        .slice(q.offset, q.offset + q.limit)
+        .map((f) => f.id);
+    };
+
+    // ~1,400 upcoming listed grid events: a first page walks 500 of them, so it sees only part of the area.
+    it.each([
+      ['wombat', 0], // enough name matches in the walk
+      ['quokka', 0], // too few name matches walked: all name matches, found by their index, fill the page
+      ['quokka', 25], // fewer name matches than the page reaches: the rest from the walk
+      ['numbat', 0], // no name matches anywhere: every match from the walk
+      ['dingo', 0], // too few matches walked: the search of every match decides
+      ['quokka wombat', 0],
+      ['wombat', 400], // a deep page walks 20 events per event, here all of them
+      ['quokka', 1_000], // past the last match: empty
+    ])(
+      '%s from offset %s, anywhere and around the city, lists what brute force lists',
+      async (keyword, offset) => {
+        for (const circleAround of [undefined, circle(CITY, 20)]) {
+          const q = query({ words: keywordWords(keyword), startFrom: NOW, circle: circleAround, offset });
+          const expected = expectedKeywordPage(q);
+          expect((await findEventPage(getDb(), q)).map((r) => r.id)).toEqual(expected);
+          expect((await findEventPageVersions(getDb(), q)).map((r) => r.id)).toEqual(expected);
+        }
+      },
+    );
+
+    it('pages past searches newest first the same way', async () => {
+      const q = query({
+        words: keywordWords('quokka'),
+        startBefore: NOW,
+        order: { column: 'start_time', direction: 'desc' },
+        offset: 25,
+      });
+      const expected = expectedKeywordPage(q);
+      expect(expected).toHaveLength(25);
+      expect((await findEventPage(getDb(), q)).map((r) => r.id)).toEqual(expected);
     });
   });
 });

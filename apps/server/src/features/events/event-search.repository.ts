@@ -7,6 +7,7 @@ import { prepared } from '../../db/prepared-statements.js';
 import { type BoundingBox, EARTH_RADIUS_KM, type Point } from '../../geo/distance.js';
 import { BANDS_PER_DEGREE, bandRange } from '../../geo/latitude-bands.js';
 import { type EventRow, type EventsDb, type EventsEb, eventColumns, isListed } from './event-rows.js';
+import { type KeywordWalk, keywordPageFromWalk, NAME_MATCHES_NEEDED, walkSize } from './keyword-page.js';
 import { type BoxAccess, choosePerimeterPlan, isTimeOrderedPerimeter } from './perimeter-plan.js';
 
 export interface Circle {
@@ -86,11 +87,17 @@ export function inBox(eb: EventsEb, box: BoundingBox) {
   ]);
 }
 
+/** Every word occurs in name, short description or description (served by the trigram index of migration 008). */
+function matchesAllWords(words: readonly string[]) {
+  const tests = words.map(
+    (word) => sql<boolean>`fold_umlaut_digraphs(e.search_text) like ${foldedPattern(word)}`,
+  );
+  return sql<boolean>`(${sql.join(tests, sql` and `)})`;
+}
+
 function applyFilters<O>(qb: EventsQuery<O>, query: EventQuery, access: BoxAccess = 'box'): EventsQuery<O> {
   let q = qb.where(isListed);
-  for (const word of query.words) {
-    q = q.where(sql<boolean>`fold_umlaut_digraphs(e.search_text) like ${foldedPattern(word)}`);
-  }
+  if (query.words.length > 0) q = q.where(matchesAllWords(query.words));
   if (query.typeIds.length > 0) q = q.where('e.event_type_id', 'in', [...query.typeIds]);
   if (query.topicIds.length > 0) {
     const topicIds = [...query.topicIds];
@@ -133,6 +140,15 @@ export async function findEventPage(db: Db, query: EventPageQuery): Promise<Even
 
 /** findEventPage with the plan given (tests compare the plans; the benchmark times the bare query). */
 export async function findEventPageBy(db: Db, query: EventPageQuery, access: BoxAccess): Promise<EventRow[]> {
+  if (isKeywordInStartOrder(query)) {
+    const ids = await findKeywordPageIds(db, query);
+    const rows = await db
+      .selectFrom('events as e')
+      .select(eventColumns)
+      .where(sql<boolean>`e.id = any(${ids}::int[])`)
+      .execute();
+    return inOrderOf(ids, rows as EventRow[]);
+  }
   return (await runPageQuery(
     db,
     query,
@@ -153,6 +169,15 @@ const rowVersion = 'e.row_version as version' as const;
  * perimeter page comes from its index alone, which carries the version (migration 019).
  */
 export async function findEventPageVersions(db: Db, query: EventPageQuery): Promise<EventVersion[]> {
+  if (isKeywordInStartOrder(query)) {
+    const ids = await findKeywordPageIds(db, query);
+    const rows = await db
+      .selectFrom('events as e')
+      .select(['e.id', rowVersion])
+      .where(sql<boolean>`e.id = any(${ids}::int[])`)
+      .execute();
+    return inOrderOf(ids, rows);
+  }
   const access = await choosePerimeterPlan(db, query);
   const page = isTimeOrderedPerimeter(query)
     ? perimeterPageIds(db, query, access).select(rowVersion)
@@ -173,6 +198,62 @@ export async function findListedEventVersionsByIds(
     .where(isListed);
   // Prepared: one array parameter, so one text and one plan (the primary key) for every page.
   return (await db.executeQuery(prepared(rows))).rows as (EventRow & EventVersion)[];
+}
+
+/** The rows of `ids` in that order; an id whose row is gone by now is left out. */
+function inOrderOf<R extends { id: number }>(ids: readonly number[], rows: readonly R[]): R[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Searches the keyword-page.ts way: with words, in start order (the order of every search screen). */
+function isKeywordInStartOrder(query: EventPageQuery): boolean {
+  return query.words.length > 0 && query.order.column === 'start_time';
+}
+
+/**
+ * The ids of a keyword page (keyword-page.ts): walk the area's first events in start order, which is the page
+ * query of a search without the words; then, if needed, the name matches anywhere (migration 020's index); and
+ * only if those cannot decide, the search of every match.
+ */
+async function findKeywordPageIds(db: Db, query: EventPageQuery): Promise<number[]> {
+  const { offset, limit, words } = query;
+  const wordless: EventPageQuery = { ...query, words: [], offset: 0, limit: walkSize(offset, limit) };
+  const walkedIds = await runPageQuery(
+    db,
+    wordless,
+    perimeterPageIds(db, wordless, await choosePerimeterPlan(db, wordless)),
+  );
+  const direction = query.order.direction;
+  const matches = await db
+    .selectFrom('events as e')
+    .select(['e.id', nameMatchesAll(words).as('nameMatch')])
+    .where(sql<boolean>`e.id = any(${walkedIds.map((row) => row.id)}::int[])`)
+    .where(matchesAllWords(words))
+    .orderBy('e.start_time', direction)
+    .orderBy('e.id', direction)
+    .execute();
+  const walk: KeywordWalk = { matches, complete: walkedIds.length < wordless.limit };
+  let page = keywordPageFromWalk(walk, offset, limit);
+  if (page === NAME_MATCHES_NEEDED) {
+    // A name that holds the words is a search text that holds them, so only the name's index is needed.
+    const nameMatches = await applyFilters(db.selectFrom('events as e'), { ...query, words: [] })
+      .where(nameMatchesAll(words))
+      .select('e.id')
+      .orderBy('e.start_time', direction)
+      .orderBy('e.id', direction)
+      .limit(offset + limit)
+      .execute();
+    page = keywordPageFromWalk(
+      walk,
+      offset,
+      limit,
+      nameMatches.map((row) => row.id),
+    );
+  }
+  if (Array.isArray(page)) return page;
+  const rows = await eventPageQuery(db, query, 'box').select('e.id').execute();
+  return rows.map((row) => row.id);
 }
 
 async function runPageQuery<R>(db: Db, query: EventPageQuery, page: Compilable<R>): Promise<R[]> {

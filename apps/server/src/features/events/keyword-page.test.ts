@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { keywordPageFromWalk, NAME_MATCHES_NEEDED, WALK_MAX, walkSize } from './keyword-page.js';
+
+/** An area's events in start order: whether each matches the words, and whether its name holds them too. */
+const area = fc.array(
+  fc.record({ match: fc.boolean(), nameMatch: fc.boolean() }).map(({ match, nameMatch }) => ({
+    match: match || nameMatch,
+    nameMatch,
+  })),
+  { maxLength: 80 },
+);
+
+describe('keywordPageFromWalk', () => {
+  it('decides only pages equal to ranking every match, names first, and needs the name matches only once', () => {
+    fc.assert(
+      fc.property(
+        area,
+        fc.nat(80),
+        fc.nat(30),
+        fc.integer({ min: 1, max: 25 }),
+        (events, walked, offset, limit) => {
+          const withIds = events.map((event, id) => ({ id, ...event }));
+          const matches = withIds.filter((event) => event.match);
+          const ranked = [...matches.filter((e) => e.nameMatch), ...matches.filter((e) => !e.nameMatch)];
+          const expected = ranked.slice(offset, offset + limit).map((e) => e.id);
+          const walk = {
+            matches: matches.filter((e) => e.id < walked).map(({ id, nameMatch }) => ({ id, nameMatch })),
+            complete: walked >= events.length,
+          };
+          let page = keywordPageFromWalk(walk, offset, limit);
+          if (page === NAME_MATCHES_NEEDED) {
+            const nameMatches = matches.filter((e) => e.nameMatch).map((e) => e.id);
+            page = keywordPageFromWalk(walk, offset, limit, nameMatches.slice(0, offset + limit));
+            expect(page).not.toBe(NAME_MATCHES_NEEDED);
+          }
+          if (page !== undefined) expect(page).toEqual(expected);
+          if (walk.complete) expect(page).toEqual(expected);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('takes a page of the walk alone when the walk holds enough name matches', () => {
+    const matches = Array.from({ length: 30 }, (_, id) => ({ id, nameMatch: id % 2 === 0 }));
+    expect(keywordPageFromWalk({ matches, complete: false }, 0, 10)).toEqual([
+      0, 2, 4, 6, 8, 10, 12, 14, 16, 18,
+    ]);
+  });
+
+  it('leaves a page to the search of every match when the walk holds too few other matches', () => {
+    const walk = { matches: [{ id: 1, nameMatch: false }], complete: false };
+    expect(keywordPageFromWalk(walk, 0, 25)).toBe(NAME_MATCHES_NEEDED);
+    expect(keywordPageFromWalk(walk, 0, 25, [])).toBeUndefined();
+  });
+});
+
+describe('walkSize', () => {
+  it('walks 20 events per event of the pages asked for, at least 500 and at most WALK_MAX', () => {
+    expect(walkSize(0, 25)).toBe(500);
+    expect(walkSize(25, 25)).toBe(1_000);
+    expect(walkSize(5_000, 25)).toBe(WALK_MAX);
+  });
+});
