@@ -61,10 +61,12 @@ interface Fact {
 /**
  * Words for the keyword walk (keyword-page.ts), spread over the grid by index so that each kind of page occurs:
  * 'wombat' is in many names, 'quokka' in few names but many descriptions, 'numbat' and 'dingo' in descriptions
- * only, 'dingo' too rarely for a walk to find a page of it.
+ * only, 'dingo' too rarely for a walk to find a page of it, and 'echidna' in a few names only.
  */
 function gridWords(i: number): { name: string; description: string } {
-  const nameWords = [i % 7 === 0 && 'wombat', i % 40 === 0 && 'quokka'].filter(Boolean);
+  const nameWords = [i % 7 === 0 && 'wombat', i % 40 === 0 && 'quokka', i % 200 === 0 && 'echidna'].filter(
+    Boolean,
+  );
   const descriptionWords = [
     i % 2 === 0 && 'wombat',
     i % 3 === 0 && 'quokka',
@@ -375,7 +377,8 @@ describeEachDatabase('event search repository', (getDb) => {
       ['quokka', 0], // too few name matches walked: all name matches, found by their index, fill the page
       ['quokka', 25], // fewer name matches than the page reaches: the rest from the walk
       ['numbat', 0], // no name matches anywhere: every match from the walk
-      ['dingo', 0], // too few matches walked: the search of every match decides
+      ['dingo', 0], // too few matches walked, none in a name: the search of every match decides
+      ['echidna', 0], // a name match walked but too few matches: the name matches, then the search of every match
       ['quokka wombat', 0],
       ['wombat', 400], // a deep page walks 20 events per event, here all of them
       ['quokka', 1_000], // past the last match: empty

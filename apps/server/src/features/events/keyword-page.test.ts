@@ -2,14 +2,27 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { keywordPageFromWalk, NAME_MATCHES_NEEDED, WALK_MAX, walkSize } from './keyword-page.js';
 
-/** An area's events in start order: whether each matches the words, and whether its name holds them too. */
-const area = fc.array(
-  fc.record({ match: fc.boolean(), nameMatch: fc.boolean() }).map(({ match, nameMatch }) => ({
-    match: match || nameMatch,
-    nameMatch,
-  })),
-  { maxLength: 80 },
-);
+/**
+ * An area's events in start order: whether each matches the words, and whether its name holds them too. Each
+ * area has its own shares of both, so areas without name matches, or with matches only here and there, come up.
+ */
+const area = fc
+  .tuple(
+    fc.constantFrom(0, 0.05, 0.5),
+    fc.constantFrom(0.1, 0.5, 1),
+    fc.array(
+      fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })),
+      {
+        maxLength: 80,
+      },
+    ),
+  )
+  .map(([nameShare, matchShare, draws]) =>
+    draws.map(([name, match]) => ({
+      nameMatch: name < nameShare,
+      match: name < nameShare || match < matchShare,
+    })),
+  );
 
 describe('keywordPageFromWalk', () => {
   it('decides only pages equal to ranking every match, names first, and needs the name matches only once', () => {
@@ -29,6 +42,11 @@ describe('keywordPageFromWalk', () => {
             complete: walked >= events.length,
           };
           let page = keywordPageFromWalk(walk, offset, limit);
+          if (page === undefined) {
+            // Without a name lookup, only words rare in the walk go to the search of every match.
+            expect(walk.matches.some((match) => match.nameMatch)).toBe(false);
+            expect(walk.matches.length).toBeLessThan(offset + limit);
+          }
           if (page === NAME_MATCHES_NEEDED) {
             const nameMatches = matches.filter((e) => e.nameMatch).map((e) => e.id);
             page = keywordPageFromWalk(walk, offset, limit, nameMatches.slice(0, offset + limit));
@@ -49,10 +67,19 @@ describe('keywordPageFromWalk', () => {
     ]);
   });
 
-  it('leaves a page to the search of every match when the walk holds too few other matches', () => {
-    const walk = { matches: [{ id: 1, nameMatch: false }], complete: false };
-    expect(keywordPageFromWalk(walk, 0, 25)).toBe(NAME_MATCHES_NEEDED);
-    expect(keywordPageFromWalk(walk, 0, 25, [])).toBeUndefined();
+  it('asks for the name matches when the walk holds a few of them, and then takes the others from the walk', () => {
+    const matches = Array.from({ length: 30 }, (_, id) => ({ id, nameMatch: id === 3 }));
+    const walk = { matches, complete: false };
+    expect(keywordPageFromWalk(walk, 0, 10)).toBe(NAME_MATCHES_NEEDED);
+    expect(keywordPageFromWalk(walk, 0, 10, [3, 99])).toEqual([3, 99, 0, 1, 2, 4, 5, 6, 7, 8]);
+  });
+
+  it('leaves a page to the search of every match when the walk holds too few matches', () => {
+    const noName = { matches: [{ id: 1, nameMatch: false }], complete: false };
+    expect(keywordPageFromWalk(noName, 0, 25)).toBeUndefined();
+    const oneName = { matches: [{ id: 1, nameMatch: true }], complete: false };
+    expect(keywordPageFromWalk(oneName, 0, 25)).toBe(NAME_MATCHES_NEEDED);
+    expect(keywordPageFromWalk(oneName, 0, 25, [1, 7])).toBeUndefined();
   });
 });
 

@@ -33,7 +33,10 @@ export const NAME_MATCHES_NEEDED = 'name matches needed';
 /**
  * The page's ids, or what is missing to tell it: NAME_MATCHES_NEEDED when the name matches beyond the walk
  * could rank before its other matches (pass them, the first offset + limit of them in order, as `nameMatches`),
- * or undefined when the walk holds too few other matches and only a search of every match can tell.
+ * or undefined when only the search of every match can tell. That search is also taken when the walk holds no
+ * name match and fewer matches than the pages up to this one: the words are rare in the area, so that search
+ * reads few rows, and PostgreSQL cannot know it (a `like` pattern's rarity is a guess), so a search of the name
+ * matches could read the area's every event in start order looking for them.
  */
 export function keywordPageFromWalk(
   walk: KeywordWalk,
@@ -47,10 +50,11 @@ export function keywordPageFromWalk(
   if (walk.complete) return [...walkedNames, ...others].slice(offset, wanted);
   // The first name matches in order are the walked ones: any earlier event would have been walked.
   if (walkedNames.length >= wanted) return walkedNames.slice(offset, wanted);
+  if (walkedNames.length === 0 && walk.matches.length < wanted) return undefined;
   if (!nameMatches) return NAME_MATCHES_NEEDED;
   if (nameMatches.length >= wanted) return nameMatches.slice(offset, wanted);
-  // Fewer name matches than the page reaches: all of them come first, then the others from the walk if it holds
-  // enough of them (the first others in order are walked ones, as above).
+  // Fewer name matches than the page reaches: all of them come first, then the walk's first others in order, if
+  // it holds enough of them (the first others in order are walked ones, as above).
   const othersNeeded = wanted - nameMatches.length;
   if (others.length < othersNeeded) return undefined;
   return [...nameMatches, ...others.slice(0, othersNeeded)].slice(offset, wanted);
