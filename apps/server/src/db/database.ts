@@ -2,6 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -34,7 +35,7 @@ export interface DatabaseOptions {
   pgliteTemplate?: Blob;
 }
 
-const PGLITE_EXTENSIONS = { btree_gist, citext, pg_trgm, unaccent };
+const PGLITE_EXTENSIONS = { btree_gin, btree_gist, citext, pg_trgm, unaccent };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {

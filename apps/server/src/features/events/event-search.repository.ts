@@ -213,7 +213,7 @@ function isKeywordInStartOrder(query: EventPageQuery): boolean {
 
 /**
  * The ids of a keyword page (keyword-page.ts): walk the area's first events in start order, which is the page
- * query of a search without the words; then, if needed, the name matches anywhere (migration 020's index); or,
+ * query of a search without the words; then, if needed, the name matches in the area (migration 020's index); or,
  * when the walk shows the words are rare in the area, the search of every match.
  */
 async function findKeywordPageIds(db: Db, query: EventPageQuery): Promise<number[]> {
