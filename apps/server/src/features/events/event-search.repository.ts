@@ -7,7 +7,7 @@ import { prepared } from '../../db/prepared-statements.js';
 import { type BoundingBox, EARTH_RADIUS_KM, type Point } from '../../geo/distance.js';
 import { BANDS_PER_DEGREE, bandRange } from '../../geo/latitude-bands.js';
 import { type EventRow, type EventsDb, type EventsEb, eventColumns, isListed } from './event-rows.js';
-import { type KeywordWalk, keywordPageFromWalk, NAME_MATCHES_NEEDED, walkSize } from './keyword-page.js';
+import { decideKeywordPage, type KeywordWalk, NAME_MATCHES_NEEDED, walkSize } from './keyword-page.js';
 import { type BoxAccess, choosePerimeterPlan, isTimeOrderedPerimeter } from './perimeter-plan.js';
 
 export interface Circle {
@@ -140,14 +140,16 @@ export async function findEventPage(db: Db, query: EventPageQuery): Promise<Even
 
 /** findEventPage with the plan given (tests compare the plans; the benchmark times the bare query). */
 export async function findEventPageBy(db: Db, query: EventPageQuery, access: BoxAccess): Promise<EventRow[]> {
+  // A keyword page in start order takes no plan: its queries each use their own index (findKeywordPage).
   if (isKeywordInStartOrder(query)) {
-    const ids = await findKeywordPageIds(db, query);
-    const rows = await db
-      .selectFrom('events as e')
-      .select(eventColumns)
-      .where(sql<boolean>`e.id = any(${ids}::int[])`)
-      .execute();
-    return inOrderOf(ids, rows as EventRow[]);
+    const page = await findKeywordPage(db, query);
+    return inOrderOf(
+      page,
+      await findListedEventVersionsByIds(
+        db,
+        page.map((event) => event.id),
+      ),
+    );
   }
   return (await runPageQuery(
     db,
@@ -169,15 +171,7 @@ const rowVersion = 'e.row_version as version' as const;
  * perimeter page comes from its index alone, which carries the version (migration 019).
  */
 export async function findEventPageVersions(db: Db, query: EventPageQuery): Promise<EventVersion[]> {
-  if (isKeywordInStartOrder(query)) {
-    const ids = await findKeywordPageIds(db, query);
-    const rows = await db
-      .selectFrom('events as e')
-      .select(['e.id', rowVersion])
-      .where(sql<boolean>`e.id = any(${ids}::int[])`)
-      .execute();
-    return inOrderOf(ids, rows);
-  }
+  if (isKeywordInStartOrder(query)) return findKeywordPage(db, query);
   const access = await choosePerimeterPlan(db, query);
   const page = isTimeOrderedPerimeter(query)
     ? perimeterPageIds(db, query, access).select(rowVersion)
@@ -200,10 +194,10 @@ export async function findListedEventVersionsByIds(
   return (await db.executeQuery(prepared(rows))).rows as (EventRow & EventVersion)[];
 }
 
-/** The rows of `ids` in that order; an id whose row is gone by now is left out. */
-function inOrderOf<R extends { id: number }>(ids: readonly number[], rows: readonly R[]): R[] {
+/** The rows of `page`'s events in its order; an event whose row is gone by now is left out. */
+function inOrderOf<R extends { id: number }>(page: readonly { id: number }[], rows: readonly R[]): R[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return page.flatMap(({ id }) => byId.get(id) ?? []);
 }
 
 /** Searches the keyword-page.ts way: with words, in start order (the order of every search screen). */
@@ -212,11 +206,11 @@ function isKeywordInStartOrder(query: EventPageQuery): boolean {
 }
 
 /**
- * The ids of a keyword page (keyword-page.ts): walk the area's first events in start order, which is the page
- * query of a search without the words; then, if needed, the name matches in the area (migration 020's index); or,
- * when the walk shows the words are rare in the area, the search of every match.
+ * The ids and row versions of a keyword page (keyword-page.ts): walk the area's first events in start order,
+ * which is the page query of a search without the words; then, if needed, the name matches in the area
+ * (migration 020's index); or, when the walk shows the words are rare in the area, the search of every match.
  */
-async function findKeywordPageIds(db: Db, query: EventPageQuery): Promise<number[]> {
+async function findKeywordPage(db: Db, query: EventPageQuery): Promise<EventVersion[]> {
   const { offset, limit, words } = query;
   const wordless: EventPageQuery = { ...query, words: [], offset: 0, limit: walkSize(offset, limit) };
   const walkedIds = await runPageQuery(
@@ -227,33 +221,35 @@ async function findKeywordPageIds(db: Db, query: EventPageQuery): Promise<number
   const direction = query.order.direction;
   const matches = await db
     .selectFrom('events as e')
-    .select(['e.id', nameMatchesAll(words).as('nameMatch')])
+    .select(['e.id', rowVersion, nameMatchesAll(words).as('nameMatch')])
     .where(sql<boolean>`e.id = any(${walkedIds.map((row) => row.id)}::int[])`)
     .where(matchesAllWords(words))
     .orderBy('e.start_time', direction)
     .orderBy('e.id', direction)
     .execute();
   const walk: KeywordWalk = { matches, complete: walkedIds.length < wordless.limit };
-  let page = keywordPageFromWalk(walk, offset, limit);
+  const versions = new Map(matches.map((match) => [match.id, match.version]));
+  let page = decideKeywordPage(walk, offset, limit);
   if (page === NAME_MATCHES_NEEDED) {
     // A name that holds the words is a search text that holds them, so only the name's index is needed.
     const nameMatches = await applyFilters(db.selectFrom('events as e'), { ...query, words: [] })
       .where(nameMatchesAll(words))
-      .select('e.id')
+      .select(['e.id', rowVersion])
       .orderBy('e.start_time', direction)
       .orderBy('e.id', direction)
       .limit(offset + limit)
       .execute();
-    page = keywordPageFromWalk(
+    for (const match of nameMatches) versions.set(match.id, match.version);
+    page = decideKeywordPage(
       walk,
       offset,
       limit,
-      nameMatches.map((row) => row.id),
+      nameMatches.map((match) => match.id),
     );
   }
-  if (Array.isArray(page)) return page;
-  const rows = await eventPageQuery(db, query, 'box').select('e.id').execute();
-  return rows.map((row) => row.id);
+  // Each id of a decided page is a walked match or a name match, so its version is known.
+  if (Array.isArray(page)) return page.map((id) => ({ id, version: versions.get(id) as string }));
+  return eventPageQuery(db, query, 'box').select(['e.id', rowVersion]).execute();
 }
 
 async function runPageQuery<R>(db: Db, query: EventPageQuery, page: Compilable<R>): Promise<R[]> {

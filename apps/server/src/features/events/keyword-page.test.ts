@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keywordPageFromWalk, NAME_MATCHES_NEEDED, WALK_MAX, walkSize } from './keyword-page.js';
+import { decideKeywordPage, NAME_MATCHES_NEEDED, WALK_MAX, walkSize } from './keyword-page.js';
 
 /**
  * An area's events in start order: whether each matches the words, and whether its name holds them too. Each
@@ -24,7 +24,7 @@ const area = fc
     })),
   );
 
-describe('keywordPageFromWalk', () => {
+describe('decideKeywordPage', () => {
   it('decides only pages equal to ranking every match, names first, and needs the name matches only once', () => {
     fc.assert(
       fc.property(
@@ -41,7 +41,7 @@ describe('keywordPageFromWalk', () => {
             matches: matches.filter((e) => e.id < walked).map(({ id, nameMatch }) => ({ id, nameMatch })),
             complete: walked >= events.length,
           };
-          let page = keywordPageFromWalk(walk, offset, limit);
+          let page = decideKeywordPage(walk, offset, limit);
           if (page === undefined) {
             // Without a name lookup, only words rare in the walk go to the search of every match.
             expect(walk.matches.some((match) => match.nameMatch)).toBe(false);
@@ -49,7 +49,7 @@ describe('keywordPageFromWalk', () => {
           }
           if (page === NAME_MATCHES_NEEDED) {
             const nameMatches = matches.filter((e) => e.nameMatch).map((e) => e.id);
-            page = keywordPageFromWalk(walk, offset, limit, nameMatches.slice(0, offset + limit));
+            page = decideKeywordPage(walk, offset, limit, nameMatches.slice(0, offset + limit));
             expect(page).not.toBe(NAME_MATCHES_NEEDED);
           }
           if (page !== undefined) expect(page).toEqual(expected);
@@ -62,7 +62,7 @@ describe('keywordPageFromWalk', () => {
 
   it('takes a page of the walk alone when the walk holds enough name matches', () => {
     const matches = Array.from({ length: 30 }, (_, id) => ({ id, nameMatch: id % 2 === 0 }));
-    expect(keywordPageFromWalk({ matches, complete: false }, 0, 10)).toEqual([
+    expect(decideKeywordPage({ matches, complete: false }, 0, 10)).toEqual([
       0, 2, 4, 6, 8, 10, 12, 14, 16, 18,
     ]);
   });
@@ -70,16 +70,16 @@ describe('keywordPageFromWalk', () => {
   it('asks for the name matches when the walk holds a few of them, and then takes the others from the walk', () => {
     const matches = Array.from({ length: 30 }, (_, id) => ({ id, nameMatch: id === 3 }));
     const walk = { matches, complete: false };
-    expect(keywordPageFromWalk(walk, 0, 10)).toBe(NAME_MATCHES_NEEDED);
-    expect(keywordPageFromWalk(walk, 0, 10, [3, 99])).toEqual([3, 99, 0, 1, 2, 4, 5, 6, 7, 8]);
+    expect(decideKeywordPage(walk, 0, 10)).toBe(NAME_MATCHES_NEEDED);
+    expect(decideKeywordPage(walk, 0, 10, [3, 99])).toEqual([3, 99, 0, 1, 2, 4, 5, 6, 7, 8]);
   });
 
   it('leaves a page to the search of every match when the walk holds too few matches', () => {
     const noName = { matches: [{ id: 1, nameMatch: false }], complete: false };
-    expect(keywordPageFromWalk(noName, 0, 25)).toBeUndefined();
+    expect(decideKeywordPage(noName, 0, 25)).toBeUndefined();
     const oneName = { matches: [{ id: 1, nameMatch: true }], complete: false };
-    expect(keywordPageFromWalk(oneName, 0, 25)).toBe(NAME_MATCHES_NEEDED);
-    expect(keywordPageFromWalk(oneName, 0, 25, [1, 7])).toBeUndefined();
+    expect(decideKeywordPage(oneName, 0, 25)).toBe(NAME_MATCHES_NEEDED);
+    expect(decideKeywordPage(oneName, 0, 25, [1, 7])).toBeUndefined();
   });
 });
 

@@ -38,7 +38,7 @@ export const NAME_MATCHES_NEEDED = 'name matches needed';
  * reads few rows, and PostgreSQL cannot know it (a `like` pattern's rarity is a guess), so a search of the name
  * matches could read the area's every event in start order looking for them.
  */
-export function keywordPageFromWalk(
+export function decideKeywordPage(
   walk: KeywordWalk,
   offset: number,
   limit: number,
