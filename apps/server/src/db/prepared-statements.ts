@@ -1,12 +1,12 @@
 // Prepared statements for the hottest public reads (issue 3 throughput). PostgreSQL parses and plans a prepared
-// statement once per connection instead of on every call: measured on 1M events, a perimeter page costs 0.6–0.8 ms
-// of PostgreSQL CPU prepared against 0.9–1.2 ms sent as text each time.
+// statement once per connection instead of on every call, which costs it less CPU per perimeter page than text
+// sent each time (decision 012 has the figures).
 //
 // Only queries marked with `prepared()` are prepared, because a prepared statement is planned once for all values
 // ("generic plan") after its fifth call: that is safe only for queries whose best plan does not depend on the
 // values, which must be checked with EXPLAIN EXECUTE under `plan_cache_mode = force_generic_plan` before marking.
-// The perimeter page queries were shaped for it (migration 017); the start-order query of before took 30–400 ms
-// under its generic plan.
+// The perimeter page queries were shaped for it (migration 017); the start-order query of before was slow under its
+// generic plan, because it sorted the whole box (decision 012).
 import { createHash } from 'node:crypto';
 import type { Compilable, CompiledQuery } from 'kysely';
 import type pg from 'pg';

@@ -1,7 +1,7 @@
 // Events as JSON text, kept per row version (decision 013). A search page is then its ids and row versions
 // from the database, the cached JSON of each, and only the events not cached (or changed since) read in full.
-// Reading, converting and serialising 25 full rows was ~40 % of the app's CPU per perimeter search and writing
-// them ~30 % of PostgreSQL's; the search itself still runs on every request, so answers are as fresh as before.
+// Reading, converting and serialising the full rows was a large share of the app's and of PostgreSQL's CPU per
+// search (decision 013); the search itself still runs on every request, so answers are as fresh as before.
 import fastJsonStringify from 'fast-json-stringify';
 import { withTypeLists } from '../../http/response-serializer.js';
 import { toEvent } from './event-rows.js';

@@ -10,7 +10,7 @@
 // The planner cannot tell the two apart (it multiplies the lat and lon selectivities, so it sees no
 // difference between the North Sea and Berlin at the same latitude and longitude), so the share is measured:
 // among the next SAMPLE_SIZE events in start order, how many fall in the box. That is one index-only read
-// of a fixed size, so the choice costs the same anywhere (~2 ms at 1M events). How densely a place is
+// of a fixed size, so the choice costs the same anywhere (decision 012 has the figures). How densely a place is
 // populated with events changes slowly, so a choice is remembered for PLAN_TTL_MS per rounded box.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -20,15 +20,15 @@ import type { EventPageQuery } from './event-search.repository.js';
 export type BoxAccess = 'box' | 'time';
 
 export const SAMPLE_SIZE = 5_000;
-/** Fewer hits than this say too little about the share (a sample of 1,000 misled at 1 km in München). */
+/** Fewer hits than this say too little about the share (a smaller sample misled in a small circle). */
 const MIN_HITS = 10;
 const PLAN_TTL_MS = 10 * 60_000;
 const PLAN_CACHE_MAX = 10_000;
 const HOUR_MS = 3_600_000;
 /**
- * The 'time' plan reads index entries at ~0.05 µs each, 'box' fetches and sorts rows at ~7 µs each (1M events,
- * PostgreSQL 15). Below this many entries 'time' is about as fast as 'box' gets for a box sparse enough to fail
- * the test; above it, the box holds few enough events (≤ ~0.15% of the upcoming ones) that 'box' is faster.
+ * The 'time' plan reads an index entry far faster than 'box' fetches and sorts a row (decision 012). Below this
+ * many entries 'time' is about as fast as 'box' gets for a box sparse enough to fail the test; above it, the box
+ * holds few enough of the upcoming events that 'box' is faster.
  */
 const TIME_PLAN_MAX_ENTRIES = 20_000;
 
