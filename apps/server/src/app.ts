@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { fetchNotificationsRoutes } from './features/alerts/fetch-notifications.routes.js';
 import { associationRoutes } from './features/association/association.routes.js';
 import { eventChangeRoutes } from './features/events/event-changes.routes.js';
 import { eventMarkerRoutes } from './features/events/event-markers.routes.js';
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
   await app.register(eventMarkerRoutes, { db });
   await app.register(eventWriteRoutes, { db });
   await app.register(eventChangeRoutes, { db });
+  await app.register(fetchNotificationsRoutes, { db, config });
   await app.register(sourcesRoutes, { db });
   await app.register(sourceAdminRoutes, { db });
   await app.register(informationLinksRoutes, { db });

@@ -6,9 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { type AppDeps, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { type Db, openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { migratedPgliteTemplate } from './template-databases.js';
+import type { Db } from '../db/database.js';
+import { type EngineKind, openTestDatabase } from '../db/test-databases.js';
 
 export interface TestApp {
   /** e.g. http://127.0.0.1:41234, without a trailing slash. */
@@ -29,6 +28,8 @@ export interface TestAppOptions {
   routes?: (app: FastifyInstance) => void | Promise<void>;
   /** Account call limits other than the defaults, e.g. small numbers for rate-limit tests. */
   rateLimits?: AppDeps['rateLimits'];
+  /** The database engine (STYLE §6: API tests of a new call run on both); PGlite when absent. */
+  engine?: EngineKind;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -39,13 +40,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     webDistDir: undefined,
     ...options.config,
   });
-  const database = await openDatabase({
-    pgliteDir: 'memory://',
-    pgliteTemplate: await migratedPgliteTemplate(),
-  });
+  const database = await openTestDatabase(options.engine ?? 'pglite');
   let app: FastifyInstance | undefined;
   try {
-    await migrateToLatest(database.db);
     app = await buildApp({
       config,
       db: database.db,

@@ -107,6 +107,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/event/fetch-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The upcoming events an alert matches, and when to ask again */
+        post: operations["fetchNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/event/markers": {
         parameters: {
             query?: never;
@@ -1344,6 +1361,79 @@ export interface operations {
                         total: number;
                         offset: number;
                         limit: number;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    fetchNotifications: {
+        parameters: {
+            query?: {
+                /** @description Language the address is typed in; place names are understood in English and German. */
+                address_language?: "en" | "de";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description An alert’s criteria (spec §3 "Alert"): a perimeter (latitude, longitude, radius_km) or an address (city and/or zip_code, resolved offline like the address search; radius_km defaults to 10). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The alert’s “Event Name or buzz word”: words to find in the name or description, as the search’s keyword (case, accents and umlaut spellings ignored). */
+                    event_name?: string;
+                    /** @description Events of any of these event types. Empty or absent means all (spec §5). */
+                    type_ids?: number[];
+                    /** @description Events tagged with any of these topics. Empty or absent means all (spec §5). */
+                    topic_ids?: number[];
+                    /** @description City name, in any umlaut spelling. */
+                    city?: string;
+                    /**
+                     * @description ISO 3166-1 alpha-2 country code.
+                     * @default DE
+                     */
+                    country?: string;
+                    /** @description Postal code; more precise than the city when both are given. */
+                    zip_code?: string;
+                    /** @description Latitude in degrees. */
+                    latitude?: number;
+                    /** @description Longitude in degrees. */
+                    longitude?: number;
+                    /** @description Radius around the point in km (more than 0, at most 500). */
+                    radius_km?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The listed upcoming events of approved sources that match, by their first location, the soonest first (at most 100). The device compares them with the ids it has seen (spec §4 "Alert polling"). */
+                        event_ids: number[];
+                        /**
+                         * Format: date-time
+                         * @description When to ask again: after the next crawl, at least 5 minutes ahead, spread per device.
+                         */
+                        next_fetch: string;
                     };
                 };
             };

@@ -74,6 +74,16 @@ export async function searchEventsJson(
   return `[${page.flatMap(({ id }) => json.get(id) ?? []).join(',')}]`;
 }
 
+/** The ids of one page of public events matching the criteria, without reading the events (alert polling). */
+export async function findEventIds(
+  db: Db,
+  criteria: EventSearchCriteria,
+  options?: SearchOptions,
+): Promise<number[]> {
+  const page = await findEventPageVersions(db, await toEventPageQuery(db, criteria, options));
+  return page.map((event) => event.id);
+}
+
 /** How many public events match the criteria (paging and order ignored). */
 export async function countEvents(db: Db, criteria: EventFilter, options?: SearchOptions): Promise<number> {
   const query = await toEventQuery(db, criteria, options);

@@ -1,5 +1,5 @@
 // Turns an export feed's query (spec §7 "Export links") into event search criteria for events.service.
-import { validationError } from '../../http/errors.js';
+import { toAlertArea } from '../alerts/alert-area.js';
 import type { EventSearchCriteria } from '../events/events.service.js';
 import type { IcsFeedQuery } from './export.schemas.js';
 
@@ -35,21 +35,5 @@ export function toSearchCriteria(query: IcsFeedQuery, now: Date): EventSearchCri
     sorting_key: 'start_time',
     sorting_direction: 'asc',
   };
-  const { latitude, longitude, radius_km } = query;
-  if (latitude !== undefined || longitude !== undefined) {
-    // An alert is either a perimeter or an address (spec §3 "Alert"); a half perimeter is a mistake.
-    if (latitude === undefined) throw validationError(['query', 'latitude'], 'Field required', 'missing');
-    if (longitude === undefined) throw validationError(['query', 'longitude'], 'Field required', 'missing');
-    if (radius_km === undefined) throw validationError(['query', 'radius_km'], 'Field required', 'missing');
-    criteria.perimeter = { latitude, longitude, radius_km };
-  } else if (query.city?.trim() || query.zip_code?.trim()) {
-    criteria.address = {
-      city: query.city,
-      zip_code: query.zip_code,
-      country: query.country?.toUpperCase(),
-      address_language: query.address_language,
-      radius_km,
-    };
-  }
-  return criteria;
+  return { ...criteria, ...toAlertArea(query, query.address_language, 'query') };
 }

@@ -1,0 +1,58 @@
+// Spec §7 fetch-notifications: the events an alert matches now, found by the event search itself (same
+// keyword folding, offline geocoding and listing rules), and when the device should ask again.
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import { EVENT_PAGE_SIZE_MAX } from '../events/event-search.schemas.js';
+import * as events from '../events/events.service.js';
+import { toAlertArea } from './alert-area.js';
+import type { FetchNotifications, FetchNotificationsBody } from './fetch-notifications.schemas.js';
+import { nextFetchTime } from './next-fetch.js';
+
+/**
+ * The soonest matching events, one search page at most. The device keeps only the seen ids still returned
+ * (spec §4 step 3), so the answer must hold every event the user may still go to: 100 upcoming events is
+ * more than any one area holds in weeks; a wider alert learns of later events as the earlier ones pass.
+ */
+export const NOTIFICATION_EVENTS_MAX = EVENT_PAGE_SIZE_MAX;
+
+export interface PollContext {
+  crawlIntervalMinutes: number;
+  now?: Date;
+  random?: () => number;
+}
+
+export async function fetchNotifications(
+  db: Db,
+  body: FetchNotificationsBody,
+  addressLanguage: 'en' | 'de',
+  context: PollContext,
+): Promise<FetchNotifications> {
+  const now = context.now ?? new Date();
+  const area = toAlertArea(body, addressLanguage, 'body');
+  if (area.perimeter === undefined && area.address === undefined) {
+    throw new AppError('validation', 'An alert needs an area', [
+      {
+        loc: ['body', 'latitude'],
+        msg: 'Give latitude, longitude and radius_km, or a city or zip_code',
+        type: 'missing',
+      },
+    ]);
+  }
+  const eventIds = await events.findEventIds(
+    db,
+    {
+      ...area,
+      keyword: body.event_name?.trim() || undefined,
+      topic_ids: body.topic_ids,
+      type_ids: body.type_ids,
+      start_time_start: now,
+      sorting_key: 'start_time',
+      sorting_direction: 'asc',
+      offset: 0,
+      limit: NOTIFICATION_EVENTS_MAX,
+    },
+    { now },
+  );
+  const nextFetch = nextFetchTime(now, context.crawlIntervalMinutes, context.random ?? Math.random);
+  return { event_ids: eventIds, next_fetch: nextFetch.toISOString() };
+}
