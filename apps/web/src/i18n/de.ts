@@ -269,6 +269,7 @@ export const de: Messages = {
     timeRange: 'Zeitraum',
     startingFrom: 'Ab',
     dates: 'Daten',
+    rangeReversed: 'Das Enddatum liegt vor dem Anfangsdatum.',
     topics: 'Themen',
     types: 'Typen',
     clearSelection: 'Auswahl aufheben',

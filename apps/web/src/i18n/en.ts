@@ -264,6 +264,7 @@ export const en = {
     timeRange: 'Date range',
     startingFrom: 'Starting from',
     dates: 'Dates',
+    rangeReversed: 'The end date is before the start date.',
     topics: 'Topics',
     types: 'Types',
     clearSelection: 'Clear selection',

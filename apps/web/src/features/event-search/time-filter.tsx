@@ -1,10 +1,15 @@
 // The time picker of 'Find Events' (spec §2): upcoming from a start day (default now), past, or a
-// date range. Dates are calendar days; search-request.ts turns them into instants.
+// date range. Dates are calendar days; search-request.ts turns them into instants. What the user
+// types is kept here as a draft and searched only once it is a finished, ordered date that has
+// settled (issue 20 item 1).
 import { type CalendarDate, getLocalTimeZone, parseDate, today } from '@internationalized/date';
-import { DatePicker, DateRangePicker, Label, Radio, RadioGroup } from 'react-aria-components';
+import { useEffect, useState } from 'react';
+import { DatePicker, DateRangePicker, FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { CalendarPopover, DateField, PickerGroup, useFirstDayOfWeek } from './calendar-parts';
 import type { TimeFilter as Time } from './criteria';
+import { type DayRange, isFinishedDay, isReversed, searchableRange } from './typed-dates';
+import { useSettledCommit } from './use-settled-commit';
 
 const radioClass =
   'flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-xl px-3 text-sm font-medium text-ink-700 outline-none ' +
@@ -22,10 +27,21 @@ export function TimeFilter({ value, onChange }: { value: Time; onChange: (time: 
     else onChange({ mode: 'future' });
   };
   // Today means "from now" (spec §7: start_time_start is the current time), not from midnight.
+  const commitFrom = (day: CalendarDate) =>
+    onChange(day.compare(now) === 0 ? { mode: 'future' } : { mode: 'future', from: day.toString() });
+  const committedFrom = value.mode === 'future' && value.from ? parseDate(value.from) : now;
+  const fromDraft = useDraft<CalendarDate | null>(committedFrom, committedFrom.toString(), commitFrom);
   const changeFrom = (day: CalendarDate | null) =>
-    onChange(
-      day === null || day.compare(now) === 0 ? { mode: 'future' } : { mode: 'future', from: day.toString() },
-    );
+    fromDraft.change(day, isFinishedDay(day) ? day : undefined);
+
+  const committedRange =
+    value.mode === 'range' ? { start: parseDate(value.from), end: parseDate(value.to) } : null;
+  const rangeDraft = useDraft<DayRange | null, { from: string; to: string }>(
+    committedRange,
+    value.mode === 'range' ? `${value.from}/${value.to}` : '',
+    (range: { from: string; to: string }) => onChange({ mode: 'range', ...range }),
+  );
+  const changeRange = (range: DayRange | null) => rangeDraft.change(range, searchableRange(range));
 
   return (
     <div className="rounded-2xl border border-ink-100 bg-white p-4">
@@ -48,7 +64,7 @@ export function TimeFilter({ value, onChange }: { value: Time; onChange: (time: 
       {value.mode === 'future' && (
         <DatePicker
           className="mt-3"
-          value={value.from ? parseDate(value.from) : now}
+          value={fromDraft.value}
           onChange={changeFrom}
           firstDayOfWeek={firstDayOfWeek}
         >
@@ -62,10 +78,9 @@ export function TimeFilter({ value, onChange }: { value: Time; onChange: (time: 
       {value.mode === 'range' && (
         <DateRangePicker
           className="mt-3"
-          value={{ start: parseDate(value.from), end: parseDate(value.to) }}
-          onChange={(range) =>
-            range && onChange({ mode: 'range', from: range.start.toString(), to: range.end.toString() })
-          }
+          value={rangeDraft.value}
+          onChange={changeRange}
+          isInvalid={isReversed(rangeDraft.value)}
           firstDayOfWeek={firstDayOfWeek}
         >
           <Label className="text-sm font-medium text-ink-700">{t('eventSearch.dates')}</Label>
@@ -76,9 +91,32 @@ export function TimeFilter({ value, onChange }: { value: Time; onChange: (time: 
             </span>
             <DateField slot="end" />
           </PickerGroup>
+          <FieldError className="mt-1 block text-sm font-medium text-red-700">
+            {t('eventSearch.rangeReversed')}
+          </FieldError>
           <CalendarPopover range />
         </DateRangePicker>
       )}
     </div>
   );
+}
+
+/**
+ * What a picker shows while the user edits it: follows the committed value when that changes from
+ * outside (back, a shared link), and commits an edit only when it is searchable and has settled.
+ */
+function useDraft<D, C = NonNullable<D>>(committed: D, committedKey: string, commit: (value: C) => void) {
+  const [value, setValue] = useState<D>(committed);
+  const settle = useSettledCommit(commit);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the committed value.
+  useEffect(() => {
+    settle.cancel();
+    setValue(committed);
+  }, [committedKey]);
+  const change = (next: D, searchable: C | undefined) => {
+    setValue(next);
+    if (searchable === undefined) settle.cancel();
+    else settle.schedule(searchable);
+  };
+  return { value, change };
 }
