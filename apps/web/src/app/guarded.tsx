@@ -3,8 +3,8 @@ import type { ComponentType } from 'react';
 import { Navigate, type Params, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../features/session/session-context';
 import { useLanguage } from '../i18n/use-language';
+import { paths } from '../paths';
 import { type GuardRequirement, isGuardSatisfied } from './guards';
-import { paths } from './paths';
 
 export type RequirementOf = (params: Params, search: URLSearchParams) => GuardRequirement;
 

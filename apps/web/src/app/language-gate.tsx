@@ -4,8 +4,8 @@ import { type ReactNode, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, STORAGE_KEY_LANGUAGE } from '../constants';
-import { decideLanguage, looksLikeLanguageCode, withLanguage } from './language-rule';
-import { paths } from './paths';
+import { decideLanguage, looksLikeLanguageCode, withLanguage } from '../i18n/language-rule';
+import { paths } from '../paths';
 
 export function LanguageGate({ children }: { children: ReactNode }) {
   const { language: routeLanguage } = useParams();

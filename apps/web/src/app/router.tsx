@@ -2,12 +2,12 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { useLanguage } from '../i18n/use-language';
+import { paths, type RouteName, routePatterns } from '../paths';
 import type { InfoPageName } from '../routes/info-page';
 import InternalErrorScreen from '../routes/internal-error';
 import { idFromSlug } from '../slug';
 import { guarded, type RequirementOf } from './guarded';
 import type { RouteHandle } from './layout/use-route-name';
-import { paths, type RouteName, routePatterns } from './paths';
 import { RootLayout } from './root-layout';
 
 type ScreenModule = { default: ComponentType };

@@ -2,7 +2,6 @@
 // approval state, links to edit each, to create an event for each, and 'Create Source'.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
 import { primaryButtonClass } from '../components/form-field';
 import { TextPageLayout } from '../components/page-layouts';
 import { actionButtonClass } from '../components/share-actions';
@@ -10,6 +9,7 @@ import { useSession } from '../features/session/session-context';
 import { useOwnSources } from '../features/source-admin/api';
 import type { OwnSource } from '../features/source-admin/types';
 import { useLanguage } from '../i18n/use-language';
+import { paths } from '../paths';
 import { slugFor } from '../slug';
 
 export default function AdministeredSourcesScreen() {

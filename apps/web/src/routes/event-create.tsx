@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { FieldErrors } from '../api/field-errors';
-import { paths } from '../app/paths';
 import { TextPageLayout } from '../components/page-layouts';
 import { showToast } from '../components/toast/toast-store';
 import { useSaveEvent } from '../features/event-admin/api';
@@ -18,6 +17,7 @@ import { useSession } from '../features/session/session-context';
 import { useOwnSources } from '../features/source-admin/api';
 import { useEventTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
+import { paths } from '../paths';
 import { idFromSlug, slugFor } from '../slug';
 import { AreaSlider, topicPickerOf } from './publishing-pickers';
 

@@ -8,7 +8,6 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/api-error';
-import { paths } from '../app/paths';
 import { boundsOf, MapView } from '../components/map';
 import { useEvent, useOrganizer, useSameLocationEvents } from '../features/events/api';
 import { EventActions } from '../features/events/event-actions';
@@ -25,6 +24,7 @@ import { useSavedEvents } from '../features/saved/saved-store';
 import { useSession } from '../features/session/session-context';
 import { useEventTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
+import { paths } from '../paths';
 import { idFromSlug, slugFor } from '../slug';
 
 export default function EventDetailScreen() {

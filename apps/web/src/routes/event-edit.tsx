@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { FieldErrors } from '../api/field-errors';
-import { paths } from '../app/paths';
 import { DeleteSection } from '../components/delete-section';
 import { TextPageLayout } from '../components/page-layouts';
 import { showToast } from '../components/toast/toast-store';
@@ -21,6 +20,7 @@ import { useSession } from '../features/session/session-context';
 import { useOwnSources } from '../features/source-admin/api';
 import { useEventTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
+import { paths } from '../paths';
 import { idFromSlug, slugFor } from '../slug';
 import { AreaSlider, topicPickerOf } from './publishing-pickers';
 

@@ -3,13 +3,13 @@
 // page 1; a page past the end goes to the last page.
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { paths } from '../app/paths';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 import { useEventPage } from '../features/events/api';
 import { eventCity, formatEventShort } from '../features/events/format';
 import { pageLinks, parsePageNumber } from '../features/events/paging';
 import { useEventTypeOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
+import { paths } from '../paths';
 import { slugFor } from '../slug';
 
 export default function EventListScreen() {

@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../app/paths';
 import { boundsOf, type MapPerimeter, MapView } from '../components/map';
 import { TwoColumnLayout } from '../components/page-layouts';
 import { type EventSearchCriteria, hasSearchArea } from '../features/event-search/criteria';
@@ -22,6 +21,7 @@ import { useEventMarkers } from '../features/events/use-event-markers';
 import { TaxonomyFilter } from '../features/taxonomy/taxonomy-filter';
 import { useEventTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
+import { paths } from '../paths';
 import { slugFor } from '../slug';
 
 type CountResult = { count: number } | { invalid: string };

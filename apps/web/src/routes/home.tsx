@@ -4,11 +4,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../app/paths';
 import { MapView } from '../components/map';
 import { EventListItem } from '../features/events/event-list-item';
 import { toMapMarkers, useHomeMapMarkers, useUpcomingEvents } from '../features/events/home-events';
 import { useLanguage } from '../i18n/use-language';
+import { paths } from '../paths';
 import { slugFor } from '../slug';
 
 const UPCOMING_LIST_LENGTH = 5;

@@ -1,7 +1,6 @@
 // Information pages (spec §1 "Read information pages"): one screen renders nine texts in en and de,
 // filled in with the operator's association settings.
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/paths';
 import { TextPageLayout } from '../components/page-layouts';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from '../constants';
 import { useAssociation } from '../features/association/api';
@@ -9,6 +8,7 @@ import { InfoDocument, type InfoDocumentContext } from '../features/association/
 import { pagesDe } from '../i18n/pages.de';
 import type { AppLinkTarget, InfoPageName, PagesText } from '../i18n/pages.en';
 import { pagesEn } from '../i18n/pages.en';
+import { paths } from '../paths';
 
 export type { InfoPageName } from '../i18n/pages.en';
 

@@ -2,9 +2,9 @@
 // opens the contact page, where the association lists how to reach it).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
 import { TextPageLayout } from '../components/page-layouts';
 import { useLanguage } from '../i18n/use-language';
+import { paths } from '../paths';
 
 export default function InternalErrorScreen() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 // Spec §2 error page notFound: 'Nothing here...'.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
 import { TextPageLayout } from '../components/page-layouts';
 import { useLanguage } from '../i18n/use-language';
+import { paths } from '../paths';
 
 export default function NotFoundScreen() {
   const { t } = useTranslation();

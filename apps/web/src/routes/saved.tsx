@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
 import { TextPageLayout } from '../components/page-layouts';
 import { useEvents } from '../features/events/api';
 import { EventListItem } from '../features/events/event-list-item';
@@ -12,6 +11,7 @@ import { useSourcesByIds } from '../features/sources/api';
 import { SourceCard } from '../features/sources/source-card';
 import { useTopicOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
+import { paths } from '../paths';
 import { slugFor } from '../slug';
 
 export default function SavedScreen() {

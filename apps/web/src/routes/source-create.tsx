@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FieldErrors } from '../api/field-errors';
-import { paths } from '../app/paths';
 import { TextPageLayout } from '../components/page-layouts';
 import { showToast } from '../components/toast/toast-store';
 import { useSessionActions } from '../features/session/session-context';
@@ -17,6 +16,7 @@ import {
 } from '../features/source-admin/source-form-values';
 import { useSourceTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
+import { paths } from '../paths';
 import { slugFor } from '../slug';
 import { topicPickerOf } from './publishing-pickers';
 

@@ -4,7 +4,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths } from '../app/paths';
 import { TwoColumnLayout } from '../components/page-layouts';
 import { actionButtonClass, ShareActions } from '../components/share-actions';
 import { useEvents } from '../features/events/api';
@@ -18,6 +17,7 @@ import { SourceFields } from '../features/sources/source-fields';
 import { SourceImage } from '../features/sources/source-image';
 import { useTopicOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
+import { paths } from '../paths';
 import { idFromSlug, slugFor } from '../slug';
 
 function pageOf(value: string | null): number {

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { FieldErrors } from '../api/field-errors';
 import { useTitleImageBytes } from '../api/title-image';
-import { paths } from '../app/paths';
 import { DeleteSection } from '../components/delete-section';
 import { TextPageLayout } from '../components/page-layouts';
 import { showToast } from '../components/toast/toast-store';
@@ -31,6 +30,7 @@ import {
 import type { OwnSource } from '../features/source-admin/types';
 import { useSourceTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
+import { paths } from '../paths';
 import { idFromSlug, slugFor } from '../slug';
 import { topicPickerOf } from './publishing-pickers';
 

@@ -3,13 +3,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../app/paths';
 import { TwoColumnLayout } from '../components/page-layouts';
 import { type SourceFilters, useSourceCount, useSourceSearch } from '../features/sources/api';
 import { SourceCard } from '../features/sources/source-card';
 import { TaxonomyFilter } from '../features/taxonomy/taxonomy-filter';
 import { useSourceTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
+import { paths } from '../paths';
 import { slugFor } from '../slug';
 
 function idsOf(value: string | null): number[] {

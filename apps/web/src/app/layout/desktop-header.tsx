@@ -6,7 +6,7 @@ import { MenuIcon } from '../../components/icons';
 import { useNotificationsAvailable } from '../../features/alerts/notifications-available';
 import { useSession } from '../../features/session/session-context';
 import { useLanguage } from '../../i18n/use-language';
-import { paths } from '../paths';
+import { paths } from '../../paths';
 import { AlertsBadge } from './alerts-badge';
 import { HeaderLogo } from './header-logo';
 import { LanguageSelector } from './language-selector';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteName } from '../paths';
+import type { RouteName } from '../../paths';
 import { type FooterItem, isFooterItemOpaque } from './footer-items';
 
 const ITEMS: FooterItem[] = ['home', 'events', 'info', 'alerts', 'menu'];

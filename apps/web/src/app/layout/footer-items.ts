@@ -1,6 +1,6 @@
 // Spec §2 "Mobile footer": the current item is opaque, the others half-transparent; Menu counts
 // as current on every page that is not home, eventSearch, alerts or info.
-import type { RouteName } from '../paths';
+import type { RouteName } from '../../paths';
 
 export type FooterItem = 'home' | 'events' | 'info' | 'alerts' | 'menu';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
 import { useAssociation } from '../../features/association/api';
 import { useLanguage } from '../../i18n/use-language';
-import { paths } from '../paths';
+import { paths } from '../../paths';
 
 export function HeaderLogo({ wordmarkClassName }: { wordmarkClassName?: string }) {
   const { t } = useTranslation();

@@ -1,30 +1,9 @@
-// Spec §2: changing the language sets the locale, stores it as 'language' and re-navigates to
-// the same route with its params and query.
+// The header's language menu (spec §2); the change itself is i18n/use-change-language.ts.
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { GlobeIcon } from '../../components/icons';
-import {
-  isSupportedLanguage,
-  type Language,
-  STORAGE_KEY_LANGUAGE,
-  SUPPORTED_LANGUAGES,
-} from '../../constants';
-import { setLocale } from '../../i18n';
+import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '../../constants';
+import { useChangeLanguage } from '../../i18n/use-change-language';
 import { useLanguage } from '../../i18n/use-language';
-import { withLanguage } from '../language-rule';
-
-/** Stores the language on the device, sets the locale and shows the same route in it. */
-export function useChangeLanguage(): (value: Language) => Promise<void> {
-  const language = useLanguage();
-  const location = useLocation();
-  const navigate = useNavigate();
-  return async (value) => {
-    if (value === language) return;
-    localStorage.setItem(STORAGE_KEY_LANGUAGE, value);
-    await setLocale(value);
-    await navigate(withLanguage(location, value, true));
-  };
-}
 
 export function LanguageSelector() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // The right-hand menu's items in the order of spec §2 "Layout", with their visibility rules.
 import type { Language } from '../../constants';
 import type { Session } from '../../features/session/session-context';
-import { paths } from '../paths';
+import { paths } from '../../paths';
 
 export type MenuItemKey =
   | 'sources'

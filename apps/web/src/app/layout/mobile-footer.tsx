@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { AlertsIcon, EventsIcon, HomeIcon, InfoIcon, MenuIcon } from '../../components/icons';
 import { useNotificationsAvailable } from '../../features/alerts/notifications-available';
 import { useLanguage } from '../../i18n/use-language';
-import { paths } from '../paths';
+import { paths } from '../../paths';
 import { AlertsBadge } from './alerts-badge';
 import { type FooterItem, isFooterItemOpaque } from './footer-items';
 import { useRouteName } from './use-route-name';

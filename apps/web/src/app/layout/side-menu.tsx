@@ -7,7 +7,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { CloseIcon } from '../../components/icons';
 import { useSession } from '../../features/session/session-context';
 import { useLanguage } from '../../i18n/use-language';
-import { paths } from '../paths';
+import { paths } from '../../paths';
 import { menuItems } from './menu-items';
 
 const itemClass =

@@ -1,6 +1,6 @@
 // The spec's name of the route being shown, read from the matched route's `handle`.
 import { useMatches } from 'react-router';
-import type { RouteName } from '../paths';
+import type { RouteName } from '../../paths';
 
 export interface RouteHandle {
   name: RouteName;

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { dangerButtonClass } from '../../components/form-field';
 import { showToast } from '../../components/toast/toast-store';
 import { useLanguage } from '../../i18n/use-language';
+import { paths } from '../../paths';
 import { useSession } from '../session/session-context';
 import { useDeleteMe } from './account-api';
 

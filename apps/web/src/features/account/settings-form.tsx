@@ -4,9 +4,9 @@
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useChangeLanguage } from '../../app/layout/language-selector';
 import { showToast } from '../../components/toast/toast-store';
 import type { Language } from '../../constants';
+import { useChangeLanguage } from '../../i18n/use-change-language';
 import { useLanguage } from '../../i18n/use-language';
 import type { AccountProfile } from '../session/session-api';
 import { useSessionActions } from '../session/session-context';

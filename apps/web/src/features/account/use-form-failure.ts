@@ -4,8 +4,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { handleFailedResponse } from '../../api/failed-response-handler';
 import { fieldErrorsOf } from '../../api/field-errors';
-import { handleFailedResponse } from '../../app/failed-response-handler';
 import { translateMessage } from '../../i18n/translate-message';
 
 export function useFormFailure<Field extends string>(fields: readonly Field[]) {

@@ -3,10 +3,10 @@
 // so Approve is off, with the reason beside it, for a source without one.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { dangerButtonClass, primaryButtonClass } from '../../components/form-field';
 import { showToast } from '../../components/toast/toast-store';
 import { useLanguage } from '../../i18n/use-language';
+import { paths } from '../../paths';
 import { slugFor } from '../../slug';
 import { formatEventDateTime } from '../events/format';
 import type { Source } from '../sources/api';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NoResponseError } from '../api/api-error';
-import { createApiClient } from '../api/client';
+import { createQueryClient } from '../app/query-client';
 import { clearLoading, isLoading, setLoading } from '../components/loading/loading-store';
 import { dismissToast, getToasts } from '../components/toast/toast-store';
 import { i18n } from '../i18n';
+import { ApiError, NoResponseError } from './api-error';
+import { createApiClient } from './client';
 import { handleFailedResponse } from './failed-response-handler';
-import { createQueryClient } from './query-client';
 
 const request = new Request('http://api.test/v1/event/1');
 const answer = (status: number, body?: unknown) => new ApiError({ request, status, statusText: '', body });

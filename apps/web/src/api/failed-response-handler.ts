@@ -1,12 +1,12 @@
 // Acts on spec §8 "Global handling of a failed response" (decided in api/failed-response.ts):
 // toasts, the error pages and clearing the loading overlay.
 import type { i18n as I18n } from 'i18next';
-import { decideFailedResponse, formatMessages } from '../api/failed-response';
 import { clearLoading } from '../components/loading/loading-store';
 import { showToast } from '../components/toast/toast-store';
 import { DEFAULT_LANGUAGE, isSupportedLanguage } from '../constants';
 import { translateMessage } from '../i18n/translate-message';
-import { paths } from './paths';
+import { paths } from '../paths';
+import { decideFailedResponse, formatMessages } from './failed-response';
 
 export interface FailedResponseContext {
   i18n: I18n;

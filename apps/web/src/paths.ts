@@ -1,6 +1,6 @@
 // Every URL of the app, written once (spec §2 route table). `routePatterns` are the router's
 // paths under the `{language}` segment; `paths` build full links, always with the language.
-import type { Language } from '../constants';
+import type { Language } from './constants';
 
 export const routePatterns = {
   home: '',

@@ -1,0 +1,20 @@
+// Spec §2: changing the language sets the locale, stores it as 'language' and re-navigates to
+// the same route with its params and query.
+import { useLocation, useNavigate } from 'react-router';
+import { type Language, STORAGE_KEY_LANGUAGE } from '../constants';
+import { setLocale } from './index';
+import { withLanguage } from './language-rule';
+import { useLanguage } from './use-language';
+
+/** Stores the language on the device, sets the locale and shows the same route in it. */
+export function useChangeLanguage(): (value: Language) => Promise<void> {
+  const language = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  return async (value) => {
+    if (value === language) return;
+    localStorage.setItem(STORAGE_KEY_LANGUAGE, value);
+    await setLocale(value);
+    await navigate(withLanguage(location, value, true));
+  };
+}
