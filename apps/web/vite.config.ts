@@ -30,6 +30,8 @@ export default defineConfig({
     isolate: false,
     exclude: [...configDefaults.exclude, ...testFilesMockingModules(import.meta.dirname)],
     setupFiles: ['./vitest.setup.ts'],
+    // A screen test's first render loads its lazy route and chunks; on a busy two-core machine that takes seconds.
+    testTimeout: 30_000,
     // Same worker budget as the other projects: vitest runs them side by side on two cores.
     maxWorkers: 2,
   },

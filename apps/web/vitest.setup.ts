@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearLoading } from './src/components/loading/loading-store';
 import { dismissToast, getToasts } from './src/components/toast/toast-store';
 import { DEFAULT_LANGUAGE } from './src/constants';
 import { i18n } from './src/i18n';
+
+// Screens load as lazy route chunks and typing into many fields is slow on a machine shared by many test runs:
+// findBy/waitFor wait up to 10 s (Testing Library's default 1 s is too short there). Set here, once, because
+// files share a worker's modules: a setting made in one file would leak into the next in whatever order they run.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout; the app scrolls to the top on every navigation.
 window.scrollTo = vi.fn() as typeof window.scrollTo;

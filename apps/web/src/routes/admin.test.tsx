@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../features/admin/api';
@@ -7,9 +7,6 @@ import type { Session } from '../features/session/session-context';
 import type { Source } from '../features/sources/api';
 import { i18n } from '../i18n';
 import { renderApp } from '../test/render-app';
-
-// Screens load as lazy route chunks; on a machine shared by many test runs that can take seconds.
-configure({ asyncUtilTimeout: 10_000 });
 
 const ADMIN_SESSION: Session = {
   isLoggedIn: true,

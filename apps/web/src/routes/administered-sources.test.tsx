@@ -1,12 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '../features/session/session-context';
 import type { OwnSource } from '../features/source-admin/types';
 import { i18n } from '../i18n';
 import { renderApp } from '../test/render-app';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
 
 const SESSION: Session = {
   isLoggedIn: true,

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../components/toast/toast-store';
@@ -6,11 +6,6 @@ import { testEvent } from '../features/events/test-events';
 import type { Event } from '../features/events/types';
 import type { Session } from '../features/session/session-context';
 import { renderApp } from '../test/render-app';
-
-// The first render loads the lazy route and its chunks; on a busy two-core machine that can take
-// seconds, past Testing Library's 1 s default wait and Vitest's 5 s test limit.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
 
 vi.mock('../components/map/map-view', async () => ({
   MapView: (await import('../test/map-stub')).MapViewStub,

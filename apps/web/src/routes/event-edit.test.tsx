@@ -1,14 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../components/toast/toast-store';
 import type { Event } from '../features/event-admin/types';
 import type { Session } from '../features/session/session-context';
 import { renderApp } from '../test/render-app';
-
-// The first render loads the lazy route and its chunks; on a busy machine that takes seconds.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
 
 vi.mock('../components/map/map-view', async () => ({
   MapView: (await import('../test/map-stub')).MapViewStub,

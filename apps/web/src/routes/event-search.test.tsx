@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MapProps } from '../components/map';
@@ -6,9 +6,6 @@ import { eventKeys } from '../features/events/event-cache';
 import { testEvent } from '../features/events/test-events';
 import { taxonomyKeys } from '../features/taxonomy/api';
 import { renderApp } from '../test/render-app';
-
-// Screens load as lazy route chunks; on a machine shared by many test runs that can take seconds.
-configure({ asyncUtilTimeout: 10_000 });
 
 // The shared map is WebGL (tested on its own, and in the browser journeys); here it is a stand-in
 // that shows its markers and lets a test pick a point, the two things this screen relies on.

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
@@ -7,9 +7,6 @@ import type {
   InformationLinks,
 } from '../features/information-links/api';
 import { renderApp } from '../test/render-app';
-
-// Screens load as lazy route chunks; on a machine shared by many test runs that can take seconds.
-configure({ asyncUtilTimeout: 10_000 });
 
 const COUNTRIES: InformationCountry[] = [
   { code: 'DE', name_en: 'Germany', name_de: 'Deutschland' },

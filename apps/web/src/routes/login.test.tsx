@@ -1,12 +1,8 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
 import { renderApp } from '../test/render-app';
-
-// Screens load as lazy chunks and typing is slow on a machine shared by many test runs.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

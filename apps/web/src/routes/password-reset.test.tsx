@@ -1,13 +1,9 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAccountServer } from '../features/session/test-account';
 import { i18n } from '../i18n';
 import { renderApp } from '../test/render-app';
-
-// Screens load as lazy chunks and typing is slow on a machine shared by many test runs.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

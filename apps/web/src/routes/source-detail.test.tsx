@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testEvent } from '../features/events/test-events';
 import type { Source } from '../features/sources/api';
 import { taxonomyKeys } from '../features/taxonomy/api';
 import { renderApp } from '../test/render-app';
-
-// Screens load as lazy route chunks; on a machine shared by many test runs that can take seconds.
-configure({ asyncUtilTimeout: 10_000 });
 
 const SOURCE: Source = {
   id: 3,

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../components/toast/toast-store';
@@ -6,9 +6,6 @@ import { testEvent } from '../features/events/test-events';
 import type { Session } from '../features/session/session-context';
 import type { OwnSource } from '../features/source-admin/types';
 import { renderApp } from '../test/render-app';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
 
 const SESSION: Session = {
   isLoggedIn: true,

@@ -6,9 +6,6 @@ import { i18n } from '../../i18n';
 import { EventForm, type EventFormProps } from './event-form';
 import { EMPTY_EVENT_FORM, type EventFormValues } from './event-form-values';
 
-// Typing into many fields takes seconds on a machine shared by many test runs.
-vi.setConfig({ testTimeout: 30_000 });
-
 // jsdom has no WebGL: a stand-in map whose buttons pick fixed points, and which lists the markers
 // and the circle it would draw.
 const PICKS = [

@@ -1,14 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { renderApp } from '../../test/render-app';
 import { fakeAccountServer, unauthorized } from './test-account';
 import { testToken, tokenExpiringIn } from './test-tokens';
-
-// Screens load as lazy chunks and typing is slow on a machine shared by many test runs.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

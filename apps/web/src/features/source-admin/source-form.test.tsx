@@ -5,9 +5,6 @@ import { i18n } from '../../i18n';
 import { SourceForm, type SourceFormProps } from './source-form';
 import { EMPTY_SOURCE_FORM, type SourceFormValues } from './source-form-values';
 
-// Typing into many fields takes seconds on a machine shared by many test runs.
-vi.setConfig({ testTimeout: 30_000 });
-
 // jsdom cannot make object URLs; the preview only needs some address for the chosen file.
 beforeAll(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
