@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { alertRoutes } from './features/alerts/alerts.routes.js';
 import { fetchNotificationsRoutes } from './features/alerts/fetch-notifications.routes.js';
 import { associationRoutes } from './features/association/association.routes.js';
 import { eventChangeRoutes } from './features/events/event-changes.routes.js';
@@ -15,6 +16,7 @@ import { exportRoutes } from './features/export/export.routes.js';
 import { feedsRoutes } from './features/feeds/feeds.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { informationLinksRoutes } from './features/information-links/information-links.routes.js';
+import { savedRoutes } from './features/saved/saved.routes.js';
 import { sourceAdminRoutes } from './features/sources/source-admin.routes.js';
 import { sourcesRoutes } from './features/sources/sources.routes.js';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes.js';
@@ -81,6 +83,8 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
   await app.register(informationLinksRoutes, { db });
   await app.register(exportRoutes, { db, config });
   await app.register(usersRoutes, { db, config, tokens, ...rateLimits });
+  await app.register(savedRoutes, { db });
+  await app.register(alertRoutes, { db });
 
   // Web app: built SPA with caching and fallback, and the JSON 404; registered last.
   await registerWebApp(app, config.webDistDir);

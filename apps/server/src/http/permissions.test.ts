@@ -128,6 +128,22 @@ async function freshCaller(role: Role): Promise<TestUser | undefined> {
   return caller;
 }
 
+function alertBody(name: string) {
+  return { name, alert_type: 'perimeter', latitude: 50.94, longitude: 6.96, radius_km: 5 };
+}
+
+/** A fresh alert of `owner`'s, for a call that changes or removes it; returns its name. */
+async function alertOf(owner: TestUser): Promise<string> {
+  counter += 1;
+  const name = `Alert ${counter}`;
+  await server.db.deleteFrom('alerts').where('user_id', '=', owner.user.id).execute();
+  await server.db
+    .insertInto('alerts')
+    .values({ user_id: owner.user.id, name, alert_type: 'perimeter', lat: 50.94, lon: 6.96, radius_km: 5 })
+    .execute();
+  return name;
+}
+
 function sharedCaller(role: Role): TestUser | undefined {
   switch (role) {
     case 'anonymous':
@@ -334,6 +350,65 @@ const CASES: Case[] = [
       body: { user_id: (await freshUser({ admin: true })).user.id },
     }),
     expect: platformAdmins(200),
+  },
+  // Saved items and alerts of the account (DESIGN §4.3): each caller reaches only their own.
+  {
+    route: 'GET /v1/user/me/saved',
+    call: () => ({ method: 'GET', path: '/v1/user/me/saved' }),
+    expect: loggedIn(200),
+  },
+  {
+    route: 'PUT /v1/user/me/saved',
+    call: (w) => ({
+      method: 'PUT',
+      path: '/v1/user/me/saved',
+      body: { saved_events: [w.eventId], saved_sources: [w.sourceId] },
+    }),
+    expect: loggedIn(200),
+  },
+  {
+    route: 'POST /v1/user/me/saved/merge',
+    call: (w) => ({
+      method: 'POST',
+      path: '/v1/user/me/saved/merge',
+      body: { saved_events: [w.eventId], saved_sources: [] },
+    }),
+    expect: loggedIn(200),
+  },
+  {
+    route: 'GET /v1/user/me/alerts',
+    call: () => ({ method: 'GET', path: '/v1/user/me/alerts' }),
+    expect: loggedIn(200),
+  },
+  {
+    route: 'POST /v1/user/me/alerts',
+    about: 'each caller adds to their own account',
+    call: () => ({ method: 'POST', path: '/v1/user/me/alerts', body: alertBody(`new ${++counter}`) }),
+    expect: loggedIn(201),
+  },
+  {
+    route: 'PUT /v1/user/me/alerts/{alert_name}',
+    about: 'an alert of `user`: nobody else finds it',
+    call: async (w) => ({
+      method: 'PUT',
+      path: `/v1/user/me/alerts/${encodeURIComponent(await alertOf(w.user))}`,
+      body: alertBody('Renamed'),
+    }),
+    expect: { ...loggedIn(404), user: 200 },
+  },
+  {
+    route: 'DELETE /v1/user/me/alerts/{alert_name}',
+    about: 'an alert of `user`: nobody else finds it',
+    call: async (w) => ({
+      method: 'DELETE',
+      path: `/v1/user/me/alerts/${encodeURIComponent(await alertOf(w.user))}`,
+    }),
+    expect: { ...loggedIn(404), user: 204 },
+  },
+  {
+    route: 'POST /v1/user/me/alerts/merge',
+    call: () => ({ method: 'POST', path: '/v1/user/me/alerts/merge', body: { alerts: [] } }),
+    expect: loggedIn(200),
   },
   {
     route: 'GET /v1/user/{user_id}',

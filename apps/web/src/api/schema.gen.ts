@@ -905,6 +905,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/user/me/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The alerts of the logged-in user, oldest first */
+        get: operations["listMyAlerts"];
+        put?: never;
+        /** Add an alert: at most 5 per account, names unique, criteria checked as a poll would */
+        post: operations["createMyAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/me/alerts/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Merge the device’s alerts into the account (at login): union by name, the newer one kept */
+        post: operations["mergeMyAlerts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/me/alerts/{alert_name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace an alert (it may be renamed); the device also sends its seen and unseen ids here */
+        put: operations["updateMyAlert"];
+        post?: never;
+        /** Remove an alert from the account (the device stops polling it) */
+        delete: operations["deleteMyAlert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/me/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saved events and sources of the logged-in user */
+        get: operations["getMySavedItems"];
+        /** Make the saved lists exactly these (a save or unsave on a logged-in device) */
+        put: operations["replaceMySavedItems"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/me/saved/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add these to the saved lists (at login, the device’s items join the account’s) */
+        post: operations["mergeMySavedItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/user/me/sources": {
         parameters: {
             query?: never;
@@ -5225,6 +5313,10 @@ export interface operations {
                             /** @description Source id. */
                             id: number;
                         }[];
+                        /** @description Ids of saved events, in the order saved. Ids that name nothing are ignored. */
+                        saved_events: number[];
+                        /** @description Ids of saved sources, in the order saved. Ids that name nothing are ignored. */
+                        saved_sources: number[];
                     };
                 };
             };
@@ -5310,6 +5402,10 @@ export interface operations {
                             /** @description Source id. */
                             id: number;
                         }[];
+                        /** @description Ids of saved events, in the order saved. Ids that name nothing are ignored. */
+                        saved_events: number[];
+                        /** @description Ids of saved sources, in the order saved. Ids that name nothing are ignored. */
+                        saved_sources: number[];
                     };
                 };
             };
@@ -5372,6 +5468,10 @@ export interface operations {
                             /** @description Source id. */
                             id: number;
                         }[];
+                        /** @description Ids of saved events, in the order saved. Ids that name nothing are ignored. */
+                        saved_events: number[];
+                        /** @description Ids of saved sources, in the order saved. Ids that name nothing are ignored. */
+                        saved_sources: number[];
                     };
                 };
             };
@@ -5438,6 +5538,648 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listMyAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @description perimeter: latitude, longitude and radius_km; address: city and/or zip_code (and country). */
+                        alert_type: "address" | "perimeter";
+                        event_name: string | null;
+                        topic_ids: number[];
+                        type_ids: number[];
+                        city: string | null;
+                        zip_code: string | null;
+                        country: string | null;
+                        address_language: ("en" | "de") | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                        radius_km: number | null;
+                        last_fetch: string | null;
+                        next_fetch: string | null;
+                        seen_event_ids: number[];
+                        unseen_event_ids: number[];
+                        /** Format: date-time */
+                        updated_at: string;
+                    }[];
+                };
+            };
+            /** @description Unauthorized: not logged in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    createMyAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description An alert as the device keeps it (spec §3 "Alert", reading 2, in snake_case). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The alert’s name: unique among the account’s alerts, it is the alert’s key on the device. */
+                    name: string;
+                    /** @description perimeter: latitude, longitude and radius_km; address: city and/or zip_code (and country). */
+                    alert_type: "address" | "perimeter";
+                    /** @description The alert’s “Event Name or buzz word”: words to find in the name or description, as the search’s keyword (case, accents and umlaut spellings ignored). */
+                    event_name?: string;
+                    /** @description Events tagged with any of these topics. Empty or absent means all (spec §5). */
+                    topic_ids?: number[];
+                    /** @description Events of any of these event types. Empty or absent means all (spec §5). */
+                    type_ids?: number[];
+                    /** @description City name, in any umlaut spelling. */
+                    city?: string;
+                    /** @description Postal code; more precise than the city when both are given. */
+                    zip_code?: string;
+                    /**
+                     * @description ISO 3166-1 alpha-2 country code.
+                     * @default DE
+                     */
+                    country?: string;
+                    /** @description Language the city is typed in. */
+                    address_language?: "en" | "de";
+                    /** @description Latitude in degrees. */
+                    latitude?: number;
+                    /** @description Longitude in degrees. */
+                    longitude?: number;
+                    /** @description Radius around the point in km (more than 0, at most 500). */
+                    radius_km?: number;
+                    /**
+                     * Format: date-time
+                     * @description When the device last polled the alert.
+                     */
+                    last_fetch?: string;
+                    /**
+                     * Format: date-time
+                     * @description When the device polls it next.
+                     */
+                    next_fetch?: string;
+                    /** @description Events the user has opened. */
+                    seen_event_ids?: number[];
+                    /** @description Events found and not opened yet. */
+                    unseen_event_ids?: number[];
+                    /**
+                     * Format: date-time
+                     * @description When the device last changed the alert; on merge the newer of two same-named alerts is kept.
+                     */
+                    updated_at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An alert of the account. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @description perimeter: latitude, longitude and radius_km; address: city and/or zip_code (and country). */
+                        alert_type: "address" | "perimeter";
+                        event_name: string | null;
+                        topic_ids: number[];
+                        type_ids: number[];
+                        city: string | null;
+                        zip_code: string | null;
+                        country: string | null;
+                        address_language: ("en" | "de") | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                        radius_km: number | null;
+                        last_fetch: string | null;
+                        next_fetch: string | null;
+                        seen_event_ids: number[];
+                        unseen_event_ids: number[];
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: not logged in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    mergeMyAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The device’s alerts: added by name, a same-named one replaced when the device’s is newer. */
+                    alerts: {
+                        /** @description The alert’s name: unique among the account’s alerts, it is the alert’s key on the device. */
+                        name: string;
+                        /** @description perimeter: latitude, longitude and radius_km; address: city and/or zip_code (and country). */
+                        alert_type: "address" | "perimeter";
+                        /** @description The alert’s “Event Name or buzz word”: words to find in the name or description, as the search’s keyword (case, accents and umlaut spellings ignored). */
+                        event_name?: string;
+                        /** @description Events tagged with any of these topics. Empty or absent means all (spec §5). */
+                        topic_ids?: number[];
+                        /** @description Events of any of these event types. Empty or absent means all (spec §5). */
+                        type_ids?: number[];
+                        /** @description City name, in any umlaut spelling. */
+                        city?: string;
+                        /** @description Postal code; more precise than the city when both are given. */
+                        zip_code?: string;
+                        /**
+                         * @description ISO 3166-1 alpha-2 country code.
+                         * @default DE
+                         */
+                        country?: string;
+                        /** @description Language the city is typed in. */
+                        address_language?: "en" | "de";
+                        /** @description Latitude in degrees. */
+                        latitude?: number;
+                        /** @description Longitude in degrees. */
+                        longitude?: number;
+                        /** @description Radius around the point in km (more than 0, at most 500). */
+                        radius_km?: number;
+                        /**
+                         * Format: date-time
+                         * @description When the device last polled the alert.
+                         */
+                        last_fetch?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the device polls it next.
+                         */
+                        next_fetch?: string;
+                        /** @description Events the user has opened. */
+                        seen_event_ids?: number[];
+                        /** @description Events found and not opened yet. */
+                        unseen_event_ids?: number[];
+                        /**
+                         * Format: date-time
+                         * @description When the device last changed the alert; on merge the newer of two same-named alerts is kept.
+                         */
+                        updated_at?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The account’s alerts after the merge. */
+                        alerts: {
+                            name: string;
+                            /** @description perimeter: latitude, longitude and radius_km; address: city and/or zip_code (and country). */
+                            alert_type: "address" | "perimeter";
+                            event_name: string | null;
+                            topic_ids: number[];
+                            type_ids: number[];
+                            city: string | null;
+                            zip_code: string | null;
+                            country: string | null;
+                            address_language: ("en" | "de") | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                            radius_km: number | null;
+                            last_fetch: string | null;
+                            next_fetch: string | null;
+                            seen_event_ids: number[];
+                            unseen_event_ids: number[];
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        /** @description Names of the device’s alerts the account did not take: beyond the limit of 5, or criteria no longer valid (a deleted topic). The device keeps them. */
+                        not_merged: string[];
+                    };
+                };
+            };
+            /** @description Unauthorized: not logged in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    updateMyAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert’s name: unique among the account’s alerts, it is the alert’s key on the device. */
+                alert_name: string;
+            };
+            cookie?: never;
+        };
+        /** @description An alert as the device keeps it (spec §3 "Alert", reading 2, in snake_case). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The alert’s name: unique among the account’s alerts, it is the alert’s key on the device. */
+                    name: string;
+                    /** @description perimeter: latitude, longitude and radius_km; address: city and/or zip_code (and country). */
+                    alert_type: "address" | "perimeter";
+                    /** @description The alert’s “Event Name or buzz word”: words to find in the name or description, as the search’s keyword (case, accents and umlaut spellings ignored). */
+                    event_name?: string;
+                    /** @description Events tagged with any of these topics. Empty or absent means all (spec §5). */
+                    topic_ids?: number[];
+                    /** @description Events of any of these event types. Empty or absent means all (spec §5). */
+                    type_ids?: number[];
+                    /** @description City name, in any umlaut spelling. */
+                    city?: string;
+                    /** @description Postal code; more precise than the city when both are given. */
+                    zip_code?: string;
+                    /**
+                     * @description ISO 3166-1 alpha-2 country code.
+                     * @default DE
+                     */
+                    country?: string;
+                    /** @description Language the city is typed in. */
+                    address_language?: "en" | "de";
+                    /** @description Latitude in degrees. */
+                    latitude?: number;
+                    /** @description Longitude in degrees. */
+                    longitude?: number;
+                    /** @description Radius around the point in km (more than 0, at most 500). */
+                    radius_km?: number;
+                    /**
+                     * Format: date-time
+                     * @description When the device last polled the alert.
+                     */
+                    last_fetch?: string;
+                    /**
+                     * Format: date-time
+                     * @description When the device polls it next.
+                     */
+                    next_fetch?: string;
+                    /** @description Events the user has opened. */
+                    seen_event_ids?: number[];
+                    /** @description Events found and not opened yet. */
+                    unseen_event_ids?: number[];
+                    /**
+                     * Format: date-time
+                     * @description When the device last changed the alert; on merge the newer of two same-named alerts is kept.
+                     */
+                    updated_at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An alert of the account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @description perimeter: latitude, longitude and radius_km; address: city and/or zip_code (and country). */
+                        alert_type: "address" | "perimeter";
+                        event_name: string | null;
+                        topic_ids: number[];
+                        type_ids: number[];
+                        city: string | null;
+                        zip_code: string | null;
+                        country: string | null;
+                        address_language: ("en" | "de") | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                        radius_km: number | null;
+                        last_fetch: string | null;
+                        next_fetch: string | null;
+                        seen_event_ids: number[];
+                        unseen_event_ids: number[];
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: not logged in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: the account has no alert of this name. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteMyAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert’s name: unique among the account’s alerts, it is the alert’s key on the device. */
+                alert_name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alert is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: not logged in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: the account has no alert of this name. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getMySavedItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved events and sources of the account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Ids of saved events, in the order saved. Ids that name nothing are ignored. */
+                        saved_events: number[];
+                        /** @description Ids of saved sources, in the order saved. Ids that name nothing are ignored. */
+                        saved_sources: number[];
+                    };
+                };
+            };
+            /** @description Unauthorized: not logged in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    replaceMySavedItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The saved events and sources of the account. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Ids of saved events, in the order saved. Ids that name nothing are ignored. */
+                    saved_events: number[];
+                    /** @description Ids of saved sources, in the order saved. Ids that name nothing are ignored. */
+                    saved_sources: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The saved events and sources of the account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Ids of saved events, in the order saved. Ids that name nothing are ignored. */
+                        saved_events: number[];
+                        /** @description Ids of saved sources, in the order saved. Ids that name nothing are ignored. */
+                        saved_sources: number[];
+                    };
+                };
+            };
+            /** @description Unauthorized: not logged in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    mergeMySavedItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The saved events and sources of the account. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Ids of saved events, in the order saved. Ids that name nothing are ignored. */
+                    saved_events: number[];
+                    /** @description Ids of saved sources, in the order saved. Ids that name nothing are ignored. */
+                    saved_sources: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The saved events and sources of the account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Ids of saved events, in the order saved. Ids that name nothing are ignored. */
+                        saved_events: number[];
+                        /** @description Ids of saved sources, in the order saved. Ids that name nothing are ignored. */
+                        saved_sources: number[];
+                    };
+                };
+            };
+            /** @description Unauthorized: not logged in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
                     };
                 };
             };
@@ -5619,6 +6361,10 @@ export interface operations {
                             /** @description Source id. */
                             id: number;
                         }[];
+                        /** @description Ids of saved events, in the order saved. Ids that name nothing are ignored. */
+                        saved_events: number[];
+                        /** @description Ids of saved sources, in the order saved. Ids that name nothing are ignored. */
+                        saved_sources: number[];
                     };
                 };
             };
@@ -5700,6 +6446,10 @@ export interface operations {
                             /** @description Source id. */
                             id: number;
                         }[];
+                        /** @description Ids of saved events, in the order saved. Ids that name nothing are ignored. */
+                        saved_events: number[];
+                        /** @description Ids of saved sources, in the order saved. Ids that name nothing are ignored. */
+                        saved_sources: number[];
                     };
                 };
             };
@@ -6037,6 +6787,10 @@ export interface operations {
                             /** @description Source id. */
                             id: number;
                         }[];
+                        /** @description Ids of saved events, in the order saved. Ids that name nothing are ignored. */
+                        saved_events: number[];
+                        /** @description Ids of saved sources, in the order saved. Ids that name nothing are ignored. */
+                        saved_sources: number[];
                     };
                 };
             };
@@ -6135,6 +6889,10 @@ export interface operations {
                             /** @description Source id. */
                             id: number;
                         }[];
+                        /** @description Ids of saved events, in the order saved. Ids that name nothing are ignored. */
+                        saved_events: number[];
+                        /** @description Ids of saved sources, in the order saved. Ids that name nothing are ignored. */
+                        saved_sources: number[];
                     };
                 };
             };

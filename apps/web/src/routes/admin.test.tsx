@@ -52,6 +52,8 @@ const adminUser = (id: number, username: string): AdminUser => ({
   receive_newsletter: false,
   admin: true,
   administrated_sources: [],
+  saved_events: [],
+  saved_sources: [],
 });
 
 const feed = (name: string, health: Feed['health'], lastError: string | null = null): Feed => ({

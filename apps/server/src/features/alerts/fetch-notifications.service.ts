@@ -21,13 +21,8 @@ export interface PollContext {
   random?: () => number;
 }
 
-export async function fetchNotifications(
-  db: Db,
-  body: FetchNotificationsBody,
-  addressLanguage: 'en' | 'de',
-  context: PollContext,
-): Promise<FetchNotifications> {
-  const now = context.now ?? new Date();
+/** The event search criteria of an alert: its area (required), buzz word, topics and types, from now on. */
+function toAlertSearch(body: FetchNotificationsBody, addressLanguage: 'en' | 'de', now: Date, limit: number) {
   const area = toAlertArea(body, addressLanguage, 'body');
   if (area.perimeter === undefined && area.address === undefined) {
     throw new AppError('validation', 'An alert needs an area', [
@@ -38,21 +33,38 @@ export async function fetchNotifications(
       },
     ]);
   }
-  const eventIds = await events.findEventIds(
-    db,
-    {
-      ...area,
-      keyword: body.event_name?.trim() || undefined,
-      topic_ids: body.topic_ids,
-      type_ids: body.type_ids,
-      start_time_start: now,
-      sorting_key: 'start_time',
-      sorting_direction: 'asc',
-      offset: 0,
-      limit: NOTIFICATION_EVENTS_MAX,
-    },
-    { now },
-  );
+  return {
+    ...area,
+    keyword: body.event_name?.trim() || undefined,
+    topic_ids: body.topic_ids,
+    type_ids: body.type_ids,
+    start_time_start: now,
+    sorting_key: 'start_time' as const,
+    sorting_direction: 'asc' as const,
+    offset: 0,
+    limit,
+  };
+}
+
+export async function fetchNotifications(
+  db: Db,
+  body: FetchNotificationsBody,
+  addressLanguage: 'en' | 'de',
+  context: PollContext,
+): Promise<FetchNotifications> {
+  const now = context.now ?? new Date();
+  const search = toAlertSearch(body, addressLanguage, now, NOTIFICATION_EVENTS_MAX);
+  const eventIds = await events.findEventIds(db, search, { now });
   const nextFetch = nextFetchTime(now, context.crawlIntervalMinutes, context.random ?? Math.random);
   return { event_ids: eventIds, next_fetch: nextFetch.toISOString() };
+}
+
+/** A 422 naming the field when the alert could not be polled (unknown topic, address that cannot be placed …). */
+export async function checkAlertCriteria(
+  db: Db,
+  body: FetchNotificationsBody,
+  addressLanguage: 'en' | 'de',
+): Promise<void> {
+  const now = new Date();
+  await events.findEventIds(db, toAlertSearch(body, addressLanguage, now, 1), { now });
 }

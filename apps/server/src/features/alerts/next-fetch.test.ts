@@ -17,7 +17,7 @@ describe('nextFetchTime', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 10_080 }),
-        fc.double({ min: 0, max: 1, maxExcluded: true }),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
         (minutes, draw) => {
           const delay = nextFetchTime(now, minutes, () => draw).getTime() - now.getTime();
           expect(delay).toBeGreaterThanOrEqual(NEXT_FETCH_MIN_MS);

@@ -82,6 +82,8 @@ describe('account API: registration, verification, login, password reset', () =>
         receive_newsletter: true,
         admin: false,
         administrated_sources: [],
+        saved_events: [],
+        saved_sources: [],
       });
       expect(mail.to).toEqual([body.email]);
       expect(mail.subject).toBe('Confirm your e-mail address');

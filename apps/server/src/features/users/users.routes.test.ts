@@ -43,6 +43,8 @@ describe('user profile and admin API', () => {
         receive_newsletter: false,
         admin: false,
         administrated_sources: [{ id: Math.min(first, second) }, { id: Math.max(first, second) }],
+        saved_events: [],
+        saved_sources: [],
       });
       expect(JSON.stringify(data)).not.toContain('argon2');
 

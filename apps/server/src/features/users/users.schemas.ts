@@ -1,5 +1,6 @@
 // Wire shapes of the account calls (spec §3 "User", §7 "Users and session"). snake_case as stored (STYLE §7).
 import { type Static, Type } from 'typebox';
+import { SavedItemsSchema } from '../saved/saved.schemas.js';
 
 const Id = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
 
@@ -51,6 +52,8 @@ export const UserSchema = Type.Object(
         description: 'The sources this user administers, in id order.',
       },
     ),
+    saved_events: SavedItemsSchema.properties.saved_events,
+    saved_sources: SavedItemsSchema.properties.saved_sources,
   },
   { additionalProperties: false, description: 'A user account (spec §3).' },
 );

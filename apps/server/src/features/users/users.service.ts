@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { UserTable } from '../../db/tables.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError, validationError } from '../../http/errors.js';
+import { getSavedItems } from '../saved/saved.service.js';
 import type { AdministeredSource } from '../sources/sources.schemas.js';
 import * as sources from '../sources/sources.service.js';
 import { hashPassword, isPasswordCorrect } from './password.js';
@@ -15,7 +16,10 @@ const NOT_FOUND = 'User not found';
 const LAST_ADMIN = 'The last platform admin cannot give up the role: make someone else an admin first.';
 
 export async function toUser(db: Db, row: repository.UserRow): Promise<User> {
-  const sourceIds = await repository.findAdministeredSourceIds(db, row.id);
+  const [sourceIds, saved] = await Promise.all([
+    repository.findAdministeredSourceIds(db, row.id),
+    getSavedItems(db, row.id),
+  ]);
   return {
     id: row.id,
     username: row.username,
@@ -25,6 +29,7 @@ export async function toUser(db: Db, row: repository.UserRow): Promise<User> {
     receive_newsletter: row.receive_newsletter,
     admin: row.admin,
     administrated_sources: sourceIds.map((id) => ({ id })),
+    ...saved,
   };
 }
 

@@ -20,6 +20,8 @@ const user = (id: number, username: string): AdminUser => ({
   receive_newsletter: false,
   admin: true,
   administrated_sources: [],
+  saved_events: [],
+  saved_sources: [],
 });
 
 describe('Admins section', () => {

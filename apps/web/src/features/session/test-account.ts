@@ -13,6 +13,8 @@ export const TEST_PROFILE: AccountProfile = {
   receive_newsletter: false,
   admin: false,
   administrated_sources: [{ id: 3 }],
+  saved_events: [],
+  saved_sources: [],
 };
 
 type Answer = (request: Request) => Response | Promise<Response> | undefined;

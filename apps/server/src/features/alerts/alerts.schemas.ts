@@ -1,0 +1,109 @@
+// Wire shapes of the account's alerts (spec §3 "Alert", both readings; DESIGN §4.3): the criteria the user
+// chose plus the device's polling state, so an alert follows the account to another device.
+import { type Static, Type } from 'typebox';
+import { FetchNotificationsBodySchema } from './fetch-notifications.schemas.js';
+
+/** Spec §9: alerts per user. */
+export const ALERTS_PER_USER_MAX = 5;
+export const ALERT_NAME_MAX_LENGTH = 100;
+const EVENT_IDS_MAX = 1_000;
+
+const criteria = FetchNotificationsBodySchema.properties;
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+const EventIds = (description: string) =>
+  Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: EVENT_IDS_MAX, description });
+const Time = (description: string) => Type.String({ format: 'date-time', description });
+
+export const AlertNameSchema = Type.String({
+  minLength: 1,
+  maxLength: ALERT_NAME_MAX_LENGTH,
+  pattern: '\\S',
+  description: 'The alert’s name: unique among the account’s alerts, it is the alert’s key on the device.',
+});
+
+export const AlertTypeSchema = Type.Union([Type.Literal('address'), Type.Literal('perimeter')], {
+  description: 'perimeter: latitude, longitude and radius_km; address: city and/or zip_code (and country).',
+});
+
+export const AlertBodySchema = Type.Object(
+  {
+    name: AlertNameSchema,
+    alert_type: AlertTypeSchema,
+    event_name: criteria.event_name,
+    topic_ids: criteria.topic_ids,
+    type_ids: criteria.type_ids,
+    city: criteria.city,
+    zip_code: criteria.zip_code,
+    country: criteria.country,
+    address_language: Type.Optional(
+      Type.Union([Type.Literal('en'), Type.Literal('de')], { description: 'Language the city is typed in.' }),
+    ),
+    latitude: criteria.latitude,
+    longitude: criteria.longitude,
+    radius_km: criteria.radius_km,
+    last_fetch: Type.Optional(Time('When the device last polled the alert.')),
+    next_fetch: Type.Optional(Time('When the device polls it next.')),
+    seen_event_ids: Type.Optional(EventIds('Events the user has opened.')),
+    unseen_event_ids: Type.Optional(EventIds('Events found and not opened yet.')),
+    updated_at: Type.Optional(
+      Time('When the device last changed the alert; on merge the newer of two same-named alerts is kept.'),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description: 'An alert as the device keeps it (spec §3 "Alert", reading 2, in snake_case).',
+  },
+);
+export type AlertBody = Static<typeof AlertBodySchema>;
+
+export const AlertSchema = Type.Object(
+  {
+    name: Type.String(),
+    alert_type: AlertTypeSchema,
+    event_name: Nullable(Type.String()),
+    topic_ids: Type.Array(Type.Integer()),
+    type_ids: Type.Array(Type.Integer()),
+    city: Nullable(Type.String()),
+    zip_code: Nullable(Type.String()),
+    country: Nullable(Type.String()),
+    address_language: Nullable(Type.Union([Type.Literal('en'), Type.Literal('de')])),
+    latitude: Nullable(Type.Number()),
+    longitude: Nullable(Type.Number()),
+    radius_km: Nullable(Type.Number()),
+    last_fetch: Nullable(Type.String({ format: 'date-time' })),
+    next_fetch: Nullable(Type.String({ format: 'date-time' })),
+    seen_event_ids: Type.Array(Type.Integer()),
+    unseen_event_ids: Type.Array(Type.Integer()),
+    updated_at: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false, description: 'An alert of the account.' },
+);
+export type Alert = Static<typeof AlertSchema>;
+
+export const AlertParamsSchema = Type.Object({ alert_name: AlertNameSchema });
+
+export const AlertMergeBodySchema = Type.Object(
+  {
+    alerts: Type.Array(AlertBodySchema, {
+      maxItems: 50,
+      description:
+        'The device’s alerts: added by name, a same-named one replaced when the device’s is newer.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type AlertMergeBody = Static<typeof AlertMergeBodySchema>;
+
+export const AlertMergeResultSchema = Type.Object(
+  {
+    alerts: Type.Array(AlertSchema, { description: 'The account’s alerts after the merge.' }),
+    not_merged: Type.Array(Type.String(), {
+      description:
+        'Names of the device’s alerts the account did not take: beyond the limit of 5, or criteria no ' +
+        'longer valid (a deleted topic). The device keeps them.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type AlertMergeResult = Static<typeof AlertMergeResultSchema>;
