@@ -12,9 +12,9 @@ import {
   adminSectionOf,
 } from '../features/admin/admin-sections';
 import { AdminsSection } from '../features/admin/admins-section';
-import { FeedsSection } from '../features/admin/feeds-section';
 import { InProgressSection } from '../features/admin/in-progress-section';
 import { SourceApprovalSection } from '../features/admin/source-approval-section';
+import { FeedsSection } from '../features/feeds/feeds-section';
 
 /** The sections built so far; the others show spec §8 'In Progress'. */
 const BUILT_SECTIONS: Partial<Record<AdminSection, ComponentType>> = {

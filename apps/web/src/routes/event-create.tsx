@@ -13,13 +13,14 @@ import {
   type EventFormValues,
   eventBodyOf,
 } from '../features/event-admin/event-form-values';
+import { RadiusSlider } from '../features/event-search/radius-slider';
 import { useSession } from '../features/session/session-context';
 import { useOwnSources } from '../features/source-admin/api';
+import { topicPickerOf } from '../features/taxonomy/topic-picker';
 import { useEventTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
 import { paths } from '../paths';
 import { idFromSlug, slugFor } from '../slug';
-import { AreaSlider, topicPickerOf } from './publishing-pickers';
 
 export default function EventCreateScreen() {
   const { t } = useTranslation();
@@ -66,7 +67,7 @@ export default function EventCreateScreen() {
         serverErrors={serverErrors}
         onSubmit={submit}
         renderTopicPicker={topicPickerOf(topics)}
-        renderAreaSlider={AreaSlider}
+        renderAreaSlider={(slider) => <RadiusSlider {...slider} />}
       />
     </TextPageLayout>
   );

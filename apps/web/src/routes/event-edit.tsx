@@ -16,13 +16,14 @@ import {
   eventFormValuesOf,
 } from '../features/event-admin/event-form-values';
 import type { Event } from '../features/event-admin/types';
+import { RadiusSlider } from '../features/event-search/radius-slider';
 import { useSession } from '../features/session/session-context';
 import { useOwnSources } from '../features/source-admin/api';
+import { topicPickerOf } from '../features/taxonomy/topic-picker';
 import { useEventTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
 import { paths } from '../paths';
 import { idFromSlug, slugFor } from '../slug';
-import { AreaSlider, topicPickerOf } from './publishing-pickers';
 
 export default function EventEditScreen() {
   const { eventSlug } = useParams();
@@ -93,7 +94,7 @@ function EventEditPage({ event, sourceId }: { event: Event; sourceId: number }) 
         serverErrors={serverErrors}
         onSubmit={submit}
         renderTopicPicker={topicPickerOf(topics)}
-        renderAreaSlider={AreaSlider}
+        renderAreaSlider={(slider) => <RadiusSlider {...slider} />}
       />
       <DeleteSection
         label={t('eventAdmin.delete')}

@@ -14,11 +14,11 @@ import {
   type SourceFormValues,
   sourceBodyOf,
 } from '../features/source-admin/source-form-values';
+import { topicPickerOf } from '../features/taxonomy/topic-picker';
 import { useSourceTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
 import { paths } from '../paths';
 import { slugFor } from '../slug';
-import { topicPickerOf } from './publishing-pickers';
 
 export default function SourceCreateScreen() {
   const { t } = useTranslation();

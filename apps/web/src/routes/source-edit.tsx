@@ -28,11 +28,11 @@ import {
   sourceFormValuesOf,
 } from '../features/source-admin/source-form-values';
 import type { OwnSource } from '../features/source-admin/types';
+import { topicPickerOf } from '../features/taxonomy/topic-picker';
 import { useSourceTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
 import { paths } from '../paths';
 import { idFromSlug, slugFor } from '../slug';
-import { topicPickerOf } from './publishing-pickers';
 
 export default function SourceEditScreen() {
   const { sourceSlug } = useParams();

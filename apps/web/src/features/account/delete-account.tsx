@@ -8,7 +8,7 @@ import { dangerButtonClass } from '../../components/form-field';
 import { showToast } from '../../components/toast/toast-store';
 import { useLanguage } from '../../i18n/use-language';
 import { paths } from '../../paths';
-import { useSession } from '../session/session-context';
+import { useSession } from '../session';
 import { useDeleteMe } from './account-api';
 
 export function DeleteAccount() {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLanguage } from '../../i18n/use-language';
 import { paths } from '../../paths';
-import { useSessionActions } from '../session/session-context';
+import { useSessionActions } from '../session';
 import { EMAIL_MAX_LENGTH } from './account-limits';
 import { SubmitButton, TextInputField, textLinkClass } from './form-fields';
 

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { showToast } from '../../components/toast/toast-store';
-import { useSessionActions } from '../session/session-context';
+import { useSessionActions } from '../session';
 import { useResendVerification, useVerifyEmail } from './account-api';
 import { StatusPanel, secondaryButtonClass } from './form-fields';
 

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { dangerButtonClass, primaryButtonClass, TextField } from '../../components/form-field';
 import { showToast } from '../../components/toast/toast-store';
 import { translateMessage } from '../../i18n/translate-message';
-import { useSession } from '../session/session-context';
+import { useSession } from '../session';
 import { type AdminUser, useAdmins, useMakeAdmin, useRemoveAdmin } from './api';
 
 /** What the add form says about a failed make_admin: the field's problem, or a toast for the rest. */

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import type { paths } from '../../api/schema.gen';
 import { DEFAULT_PAGE_SIZE } from '../../constants';
-import { sourceKeys } from '../sources/api';
+import { sourceKeys } from '../sources';
 
 export type ApprovalStatus = NonNullable<
   paths['/v1/source/{source_id}/approval_status']['put']['parameters']['query']

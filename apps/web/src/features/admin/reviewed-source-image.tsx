@@ -3,8 +3,7 @@
 // show from a blob: address; without an image, or when it cannot be read, the placeholder shows.
 import { useEffect, useState } from 'react';
 import { useTitleImageBytes } from '../../api/title-image';
-import type { Source } from '../sources/api';
-import { SourceImage } from '../sources/source-image';
+import { type Source, SourceImage } from '../sources';
 
 export function ReviewedSourceImage({ source, className }: { source: Source; className: string }) {
   const bytes = useTitleImageBytes(source);

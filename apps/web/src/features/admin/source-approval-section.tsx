@@ -8,8 +8,8 @@ import { showToast } from '../../components/toast/toast-store';
 import { useLanguage } from '../../i18n/use-language';
 import { paths } from '../../paths';
 import { slugFor } from '../../slug';
-import { formatEventDateTime } from '../events/format';
-import type { Source } from '../sources/api';
+import { formatEventDateTime } from '../events';
+import type { Source } from '../sources';
 import { type ApprovalStatus, usePendingSources, useSetApprovalStatus } from './api';
 import { ReviewedSourceImage } from './reviewed-source-image';
 

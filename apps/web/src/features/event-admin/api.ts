@@ -2,13 +2,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { type FieldErrors, fieldErrorsOf } from '../../api/field-errors';
+import { eventQueryKeys } from '../events';
 import type { Event, EventWriteBody } from './types';
 
 export const eventAdminKeys = {
   edit: (id: number) => ['event-admin', id] as const,
 };
-/** The public event cache (spec §4 "Event cache", key ['event', id]) must show what a save changed. */
-const PUBLIC_EVENT_KEY = ['event'] as const;
 
 /** The event as it is now, never from the public cache: the form must not start from stale fields. */
 export function useEventToEdit(id: number | undefined) {
@@ -53,10 +52,11 @@ export function useSaveEvent() {
         return { fieldErrors };
       }
     },
+    // The public event cache (spec §4 "Event cache") must show what a save changed.
     onSuccess: async (result) => {
       if (!('event' in result)) return;
       queryClient.setQueryData(eventAdminKeys.edit(result.event.id), result.event);
-      await queryClient.invalidateQueries({ queryKey: PUBLIC_EVENT_KEY });
+      await queryClient.invalidateQueries({ queryKey: eventQueryKeys.all });
     },
   });
 }
@@ -69,7 +69,7 @@ export function useDeleteEvent() {
     },
     onSuccess: async (_result, id) => {
       queryClient.removeQueries({ queryKey: eventAdminKeys.edit(id) });
-      await queryClient.invalidateQueries({ queryKey: PUBLIC_EVENT_KEY });
+      await queryClient.invalidateQueries({ queryKey: eventQueryKeys.all });
     },
   });
 }

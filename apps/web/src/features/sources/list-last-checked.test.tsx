@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
-import { type Feed, feedKeys } from '../feeds/api';
+import { type Feed, feedKeys } from '../feeds';
 import { ListLastChecked, lastCheckedOf } from './list-last-checked';
 
 const feed = (name: string, sourceId: number | null, lastCheckedAt: string | null): Feed => ({

@@ -2,8 +2,8 @@
 // (issue 5 "Operators"): the end of the last successful crawl, from GET /v1/feeds.
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
-import { formatEventDateTime } from '../events/format';
-import { type Feed, useFeeds } from '../feeds/api';
+import { formatEventDateTime } from '../events';
+import { type Feed, useFeeds } from '../feeds';
 
 /** The latest successful crawl of any feed of the source; undefined for a source no feed fills. */
 export function lastCheckedOf(feeds: readonly Feed[], sourceId: number): string | undefined {

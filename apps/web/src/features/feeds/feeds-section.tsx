@@ -7,7 +7,7 @@ import { actionButtonClass } from '../../components/share-actions';
 import { showToast } from '../../components/toast/toast-store';
 import type { Language } from '../../constants';
 import { useLanguage } from '../../i18n/use-language';
-import { formatEventShort } from '../events/format';
+import { formatEventShort } from '../events';
 import {
   type CrawlRun,
   type Feed,
@@ -16,7 +16,7 @@ import {
   useCrawlNow,
   useFeedRuns,
   useFeeds,
-} from '../feeds/api';
+} from './api';
 
 const HEALTH_TONE: Readonly<Record<Feed['health'], string>> = {
   ok: 'bg-green-100 text-green-900',

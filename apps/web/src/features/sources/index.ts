@@ -1,0 +1,3 @@
+// What other features may use of the sources feature (decision 015: features import each other only here).
+export { type Source, sourceKeys } from './api';
+export { SourceImage } from './source-image';
