@@ -26,6 +26,8 @@ export interface JourneyOptions {
   viewport?: { width: number; height: number };
   /** Value of localStorage 'language' before the app's first script runs. */
   storedLanguage?: string;
+  /** IANA time zone of the device, e.g. to show that event times do not follow it. */
+  timezoneId?: string;
   /** Console or page errors the journey provokes on purpose; anything else fails the test. */
   expectedErrors?: RegExp[];
 }
@@ -82,6 +84,7 @@ export function useBrowser(): { open(options: JourneyOptions): Promise<Journey> 
     const context = await browser.newContext({
       locale: LOCALES[options.language],
       viewport: options.viewport ?? DESKTOP_VIEWPORT,
+      timezoneId: options.timezoneId,
       // A service worker would answer requests behind page.route's back; its own tests opt in.
       serviceWorkers: 'block',
       storageState:

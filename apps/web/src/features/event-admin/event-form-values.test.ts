@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { eventTimeInputOf, isoOfEventTimeInput } from '../../event-time-zone';
 import {
   EMPTY_EVENT_FORM,
   type EventFormValues,
   eventBodyOf,
   eventFormProblems,
   eventFormValuesOf,
-  isoOfLocalInput,
-  localInputOf,
 } from './event-form-values';
 import { locationAt } from './event-locations';
 import type { Event } from './types';
@@ -48,7 +47,7 @@ describe('event form checks (spec §5)', () => {
 });
 
 describe('event body', () => {
-  it('trims text, sends empty optional fields as null and times as UTC', () => {
+  it('trims text, sends empty optional fields as null and German times as UTC', () => {
     const body = eventBodyOf(VALID, 7);
     expect(body).toEqual({
       name: 'Klimastreik',
@@ -59,7 +58,7 @@ describe('event body', () => {
       topic_ids: [1, 3],
       locations: [],
       raw_location: null,
-      start_time: new Date('2030-06-14T14:00').toISOString(),
+      start_time: '2030-06-14T12:00:00.000Z', // 14:00 German summer time
       end_time: null,
       raw_participants: null,
       raw_organiser: null,
@@ -127,14 +126,27 @@ describe('event body', () => {
 });
 
 describe('datetime-local values', () => {
-  it('round-trip an ISO time through the browser time zone to the minute', () => {
+  it('round-trip an ISO time through German time to the minute', () => {
     const iso = '2030-06-14T12:30:00.000Z';
-    expect(isoOfLocalInput(localInputOf(iso))).toBe(iso);
+    expect(isoOfEventTimeInput(eventTimeInputOf(iso))).toBe(iso);
+  });
+
+  it('are German time in summer and winter, whatever the device zone', () => {
+    expect(eventTimeInputOf('2030-06-14T16:00:00.000Z')).toBe('2030-06-14T18:00');
+    expect(eventTimeInputOf('2030-12-14T17:00:00.000Z')).toBe('2030-12-14T18:00');
+    expect(isoOfEventTimeInput('2030-06-14T18:00')).toBe('2030-06-14T16:00:00.000Z');
+    expect(isoOfEventTimeInput('2030-12-14T18:00')).toBe('2030-12-14T17:00:00.000Z');
+  });
+
+  it('read the hour skipped at the spring change as summer time, the doubled one as its first', () => {
+    // 2030-03-31 02:00 → 03:00 and 2030-10-27 03:00 → 02:00 in Germany.
+    expect(isoOfEventTimeInput('2030-03-31T02:30')).toBe('2030-03-31T01:30:00.000Z');
+    expect(isoOfEventTimeInput('2030-10-27T02:30')).toBe('2030-10-27T00:30:00.000Z');
   });
 
   it('are empty for no time and undefined for text that is not a time', () => {
-    expect(localInputOf(null)).toBe('');
-    expect(isoOfLocalInput('')).toBeUndefined();
-    expect(isoOfLocalInput('tomorrow')).toBeUndefined();
+    expect(eventTimeInputOf(null)).toBe('');
+    expect(isoOfEventTimeInput('')).toBeUndefined();
+    expect(isoOfEventTimeInput('tomorrow')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 // The event form's values (spec §3 "Event", wire names), its checks (spec §5: Event Name,
 // Description, Start Time, Event Type and Topics are required) and the body it sends.
+import { eventTimeInputOf, isoOfEventTimeInput } from '../../event-time-zone';
 import { type LocationDraft, locationDraftOf } from './event-locations';
 import type { Event, EventWriteBody } from './types';
 
@@ -10,7 +11,7 @@ export interface EventFormValues {
   url: string;
   event_type_id: number | undefined;
   topic_ids: number[];
-  /** `datetime-local` input values in the browser's time zone ('' when empty). */
+  /** `datetime-local` input values in German time, whatever the device's zone ('' when empty). */
   start_time: string;
   end_time: string;
   raw_location: string;
@@ -38,23 +39,6 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   locations: [],
 };
 
-const pad = (value: number): string => String(value).padStart(2, '0');
-
-/** An ISO time as a `datetime-local` value in the browser's time zone. */
-export function localInputOf(iso: string | null): string {
-  if (iso === null) return '';
-  const time = new Date(iso);
-  if (Number.isNaN(time.getTime())) return '';
-  return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}T${pad(time.getHours())}:${pad(time.getMinutes())}`;
-}
-
-/** A `datetime-local` value (browser time zone) as ISO 8601 UTC; undefined when not a time. */
-export function isoOfLocalInput(value: string): string | undefined {
-  if (value.trim() === '') return undefined;
-  const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
-}
-
 export function eventFormValuesOf(event: Event): EventFormValues {
   return {
     name: event.name,
@@ -63,8 +47,8 @@ export function eventFormValuesOf(event: Event): EventFormValues {
     url: event.url ?? '',
     event_type_id: event.event_type_id,
     topic_ids: [...event.topic_ids],
-    start_time: localInputOf(event.start_time),
-    end_time: localInputOf(event.end_time),
+    start_time: eventTimeInputOf(event.start_time),
+    end_time: eventTimeInputOf(event.end_time),
     raw_location: event.raw_location ?? '',
     raw_participants: event.raw_participants ?? '',
     raw_organiser: event.raw_organiser ?? '',
@@ -82,8 +66,8 @@ export function eventFormProblems(values: EventFormValues): EventFormProblems {
   if (values.event_type_id === undefined) problems.event_type_id = 'required';
   if (values.topic_ids.length === 0) problems.topic_ids = 'required';
   if (!isBlank(values.url) && !isWebAddress(values.url)) problems.url = 'invalidUrl';
-  const start = isoOfLocalInput(values.start_time);
-  const end = isoOfLocalInput(values.end_time);
+  const start = isoOfEventTimeInput(values.start_time);
+  const end = isoOfEventTimeInput(values.end_time);
   if (isBlank(values.start_time)) problems.start_time = 'required';
   else if (start === undefined) problems.start_time = 'invalidTime';
   if (!isBlank(values.end_time) && end === undefined) problems.end_time = 'invalidTime';
@@ -118,8 +102,8 @@ export function eventBodyOf(
       house_number: textOrNull(location.house_number),
     })),
     raw_location: textOrNull(values.raw_location),
-    start_time: isoOfLocalInput(values.start_time) ?? '',
-    end_time: isoOfLocalInput(values.end_time) ?? null,
+    start_time: isoOfEventTimeInput(values.start_time) ?? '',
+    end_time: isoOfEventTimeInput(values.end_time) ?? null,
     raw_participants: textOrNull(values.raw_participants),
     raw_organiser: textOrNull(values.raw_organiser),
     organising_source_id: organisingSourceId,

@@ -62,8 +62,16 @@ export function EventForm(props: EventFormProps) {
         />
       </div>
       <div className="grid gap-5 s:grid-cols-2">
-        <TextField {...text('start_time', t('eventAdmin.startTime'), true)} type="datetime-local" />
-        <TextField {...text('end_time', t('eventAdmin.endTime'))} type="datetime-local" />
+        <TextField
+          {...text('start_time', t('eventAdmin.startTime'), true)}
+          type="datetime-local"
+          hint={t('events.berlinTime')}
+        />
+        <TextField
+          {...text('end_time', t('eventAdmin.endTime'))}
+          type="datetime-local"
+          hint={t('events.berlinTime')}
+        />
       </div>
       <TextField {...text('url', t('eventAdmin.url'))} type="url" maxLength={2000} />
       <TextField {...text('raw_location', t('eventAdmin.rawLocation'))} maxLength={500} />

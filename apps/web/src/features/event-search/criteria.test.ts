@@ -111,17 +111,17 @@ describe('event search criteria in the URL query', () => {
 describe('criteria → search request', () => {
   const now = new Date('2026-03-01T12:00:00Z');
 
-  it('an upcoming search starts now; a chosen day starts at its local midnight', () => {
+  it('an upcoming search starts now; a chosen day starts at its midnight in Germany', () => {
     expect(timeFiltersOf({ mode: 'future' }, now)).toEqual({ start_time_start: now.toISOString() });
     expect(timeFiltersOf({ mode: 'future', from: '2026-03-05' }, now)).toEqual({
-      start_time_start: new Date(2026, 2, 5).toISOString(),
+      start_time_start: '2026-03-04T23:00:00.000Z',
     });
   });
 
   it('a range covers both days entirely; past asks for past events', () => {
     expect(timeFiltersOf({ mode: 'range', from: '2026-03-02', to: '2026-03-08' }, now)).toEqual({
-      start_time_start: new Date(2026, 2, 2).toISOString(),
-      start_time_end: new Date(2026, 2, 8, 23, 59, 59, 999).toISOString(),
+      start_time_start: '2026-03-01T23:00:00.000Z',
+      start_time_end: '2026-03-08T22:59:59.999Z',
     });
     expect(timeFiltersOf({ mode: 'past' }, now)).toEqual({ past: true });
   });

@@ -2,7 +2,7 @@
 // around an address or within a perimeter. Kept in the URL query (criteria-url.ts) so a search is
 // shareable and survives reload and back.
 
-/** Calendar dates as YYYY-MM-DD in the user's time zone; times are derived when a search runs. */
+/** Calendar dates as YYYY-MM-DD of German time; times are derived when a search runs. */
 export type TimeFilter =
   | { mode: 'future'; from?: string } // from the given day; absent = from now
   | { mode: 'past' }

@@ -1,6 +1,8 @@
 // Criteria → the server's search call: perimeter-search or address-search (spec §7 Events), with
-// the time filter turned into instants at the moment the search runs.
+// the time filter turned into instants at the moment the search runs; days are German days, like
+// the times events are shown in.
 import type { Language } from '../../constants';
+import { endOfEventDay, startOfEventDay } from '../../event-time-zone';
 import type { EventSearchCriteria, TimeFilter } from './criteria';
 
 export interface EventFilters {
@@ -24,21 +26,12 @@ export type SearchRequest =
       body: EventFilters & { city?: string; zip_code?: string; country: string; radius_km: number };
     };
 
-/** Local midnight of a YYYY-MM-DD day, as an ISO instant. */
-function startOfDay(day: string): string {
-  return new Date(`${day}T00:00:00`).toISOString();
-}
-
-function endOfDay(day: string): string {
-  return new Date(`${day}T23:59:59.999`).toISOString();
-}
-
 /** Spec §7 perimeter-search: start_time_start is "now" for an upcoming search. */
 export function timeFiltersOf(time: TimeFilter, now: Date): EventFilters {
   if (time.mode === 'past') return { past: true };
   if (time.mode === 'range')
-    return { start_time_start: startOfDay(time.from), start_time_end: endOfDay(time.to) };
-  return { start_time_start: time.from === undefined ? now.toISOString() : startOfDay(time.from) };
+    return { start_time_start: startOfEventDay(time.from), start_time_end: endOfEventDay(time.to) };
+  return { start_time_start: time.from === undefined ? now.toISOString() : startOfEventDay(time.from) };
 }
 
 export function filtersOf(criteria: EventSearchCriteria, now: Date): EventFilters {

@@ -2,10 +2,11 @@
 // date range. Dates are calendar days; search-request.ts turns them into instants. What the user
 // types is kept here as a draft and searched only once it is a finished, ordered date that has
 // settled (issue 20 item 1).
-import { type CalendarDate, getLocalTimeZone, parseDate, today } from '@internationalized/date';
+import { type CalendarDate, parseDate } from '@internationalized/date';
 import { useEffect, useState } from 'react';
 import { DatePicker, DateRangePicker, FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { eventToday } from '../../event-time-zone';
 import { CalendarPopover, DateField, PickerGroup, useFirstDayOfWeek } from './calendar-parts';
 import type { TimeFilter as Time } from './criteria';
 import { type DayRange, isFinishedDay, isReversed, searchableRange } from './typed-dates';
@@ -18,7 +19,7 @@ const radioClass =
 export function TimeFilter({ value, onChange }: { value: Time; onChange: (time: Time) => void }) {
   const { t } = useTranslation();
   const firstDayOfWeek = useFirstDayOfWeek();
-  const now = today(getLocalTimeZone());
+  const now = eventToday();
 
   const changeMode = (mode: string) => {
     if (mode === 'past') onChange({ mode: 'past' });

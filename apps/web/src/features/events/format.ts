@@ -1,9 +1,8 @@
 // Dates, times and places of events in en and de. Times are shown in Europe/Berlin, where the
 // events happen (DESIGN §4.10), with the zone named, whatever the device's own time zone is.
 import { type Language, LOCALE_BY_LANGUAGE } from '../../constants';
+import { EVENT_TIME_ZONE } from '../../event-time-zone';
 import type { Event, EventLocation } from './types';
-
-export const EVENT_TIME_ZONE = 'Europe/Berlin';
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,0 +1,53 @@
+// A logged-in source administrator with an approved source, set up through the API and the login
+// page, for journeys that start on a source's or an event's admin screens.
+import type { Page } from 'playwright-core';
+import { type Account, basicAuth, newAccount, register, submitSource } from './accounts.js';
+import { expectPath } from './expect-page.js';
+import type { Language } from './languages.js';
+import { PLATFORM_ADMIN } from './platform-admin.js';
+
+export interface AdministeredSource {
+  owner: Account;
+  sourceId: number;
+  sourceName: string;
+}
+
+/** A new account that administers a source, approved or still pending (spec §4 "Source approval"). */
+export async function sourceAdministratorOf(
+  baseUrl: string,
+  prefix: string,
+  approval: 'approved' | 'pending' = 'approved',
+): Promise<AdministeredSource> {
+  const owner = newAccount(prefix);
+  await register(baseUrl, owner);
+  const sourceName = `Initiative ${owner.username}`;
+  const sourceId = await submitSource(baseUrl, owner, sourceName);
+  if (approval === 'approved') {
+    const response = await fetch(
+      new URL(`/v1/source/${sourceId}/approval_status?approval_status=approved`, baseUrl),
+      {
+        method: 'PUT',
+        headers: { authorization: basicAuth(PLATFORM_ADMIN) },
+        signal: AbortSignal.timeout(15_000),
+      },
+    );
+    if (response.status !== 200)
+      throw new Error(`approving source ${sourceId}: ${response.status} ${await response.text()}`);
+  }
+  return { owner, sourceId, sourceName };
+}
+
+const LOGIN_TEXTS = {
+  en: { username: /^Username/, password: /^Password/, logIn: 'Log in' },
+  de: { username: /^Benutzername/, password: /^Passwort/, logIn: 'Anmelden' },
+};
+
+/** Logs in on the login page and waits until it has gone home. */
+export async function logInOnPage(page: Page, baseUrl: string, language: Language, account: Account) {
+  const texts = LOGIN_TEXTS[language];
+  await page.goto(new URL(`/${language}/login`, baseUrl).href);
+  await page.getByLabel(texts.username).fill(account.username);
+  await page.getByLabel(texts.password).fill(account.password);
+  await page.getByRole('button', { name: texts.logIn, exact: true }).click();
+  await expectPath(page, `/${language}`);
+}
