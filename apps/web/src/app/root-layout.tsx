@@ -1,5 +1,8 @@
 // The root route's element: language rule, navigation effects, then the app shell around the screen.
 import { Outlet } from 'react-router';
+import { AlertAccountSync } from '../features/alerts/alert-account-sync';
+import { AlertPollingRunner } from '../features/alerts/alert-polling-runner';
+import { SavedAccountSync } from '../features/saved/saved-account-sync';
 import { LanguageGate } from './language-gate';
 import { AppShell } from './layout/app-shell';
 import { NavigationEffects } from './navigation-effects';
@@ -8,6 +11,9 @@ export function RootLayout() {
   return (
     <LanguageGate>
       <NavigationEffects />
+      <AlertPollingRunner />
+      <AlertAccountSync />
+      <SavedAccountSync />
       <AppShell>
         <Outlet />
       </AppShell>

@@ -1,4 +1,5 @@
 // German (de-DE) texts; typed as Messages so a missing or extra key fails the type check.
+import { alertsDe } from './alerts.de';
 import type { Messages } from './en';
 
 export const de: Messages = {
@@ -252,10 +253,7 @@ export const de: Messages = {
     error: 'Fehler',
     success: 'Erfolg',
   },
-  alerts: {
-    notification: "Dein Alarm '{{name}}' hat {{count}} neue Veranstaltungen.",
-    notificationTitle: 'Demonstration',
-  },
+  alerts: alertsDe,
   taxonomy: {
     allTopics: 'Alle Themen',
     allTypes: 'Alle Typen',

@@ -1,5 +1,6 @@
 // English (en-US) texts: the default and fallback language and the one key set de.ts must match.
 // Wording follows the spec exactly where it quotes a text; e2e journeys look for these strings.
+import { alertsEn } from './alerts.en';
 
 export const en = {
   app: {
@@ -247,10 +248,7 @@ export const en = {
     error: 'Error',
     success: 'Success',
   },
-  alerts: {
-    notification: "Your alert '{{name}}' has {{count}} new Events.",
-    notificationTitle: 'Demonstration',
-  },
+  alerts: alertsEn,
   taxonomy: {
     allTopics: 'All Topics',
     allTypes: 'All Types',

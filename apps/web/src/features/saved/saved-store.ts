@@ -44,7 +44,8 @@ export function getSavedIds(kind: SavedKind): readonly number[] {
   return ids;
 }
 
-function setSavedIds(kind: SavedKind, ids: readonly number[]): void {
+/** Replaces a list (the account's lists after a login merge). */
+export function setSavedIds(kind: SavedKind, ids: readonly number[]): void {
   try {
     storage()?.setItem(SAVED_STORAGE_KEYS[kind], JSON.stringify(ids));
   } catch (error) {

@@ -1,0 +1,47 @@
+// Runs alert polling while the app is open (spec §4): in one tab at a time, notifying of new events with
+// the translated text; clicking the notification opens that alert's results.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLanguage } from '../../i18n/use-language';
+import { paths } from '../../paths';
+import { showAlertNotification } from './alert-notification';
+import { startAlertPoller } from './alert-poller';
+import { readAlerts, subscribeToAlerts, updateStoredAlert } from './alert-store';
+import { fetchNotifications } from './api';
+import { whileLeader } from './poll-leader';
+
+export function AlertPollingRunner() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  // The poller lives as long as the app; it reads the current language and router through these.
+  const latest = useRef({ t, language, navigate });
+  latest.current = { t, language, navigate };
+
+  useEffect(
+    () =>
+      whileLeader(() => {
+        const poller = startAlertPoller({
+          load: readAlerts,
+          update: updateStoredAlert,
+          fetch: fetchNotifications,
+          notify: (alert, count) => {
+            const { t: translate, language: current, navigate: go } = latest.current;
+            showAlertNotification(
+              translate('alerts.notification', { name: alert.name, count }),
+              alert.name,
+              () => go(paths.alertResults(current, alert.name)),
+            );
+          },
+        });
+        const unsubscribe = subscribeToAlerts(() => poller.reschedule());
+        return () => {
+          unsubscribe();
+          poller.stop();
+        };
+      }),
+    [],
+  );
+  return null;
+}
