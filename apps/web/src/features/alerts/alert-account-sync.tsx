@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { showToast } from '../../components/toast/toast-store';
 import { MAX_ALERTS_PER_USER } from '../../constants';
 import { i18n } from '../../i18n';
-import { useSession } from '../session/session-context';
+import { useSession } from '../session';
 import { readAlerts, writeAlerts } from './alert-store';
 import { mergeAccountAlerts } from './api';
 import { fromAccountAlert, type StoredAlerts } from './stored-alert';

@@ -3,7 +3,7 @@
 // unsave is sent. Logging out leaves the device's lists in place.
 import { useEffect } from 'react';
 import { api } from '../../api/client';
-import { useSession } from '../session/session-context';
+import { useSession } from '../session';
 import { getSavedIds, setSavedIds, subscribeToSaved } from './saved-store';
 
 interface Lists {
