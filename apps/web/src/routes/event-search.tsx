@@ -1,20 +1,16 @@
 // Spec §2 screen 'Find Events': criteria (kept in the URL, so searches are shareable and survive
 // reload and back), a count, the result list with spec §4 infinite loading, and the result map.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { boundsOf, type MapPerimeter, MapView } from '../components/map';
 import { TwoColumnLayout } from '../components/page-layouts';
+import { useEventSearchCount, useEventSearchResults } from '../features/event-search/api';
 import { type EventSearchCriteria, hasSearchArea } from '../features/event-search/criteria';
 import { criteriaFromQuery, queryFromCriteria } from '../features/event-search/criteria-url';
-import type { Page } from '../features/event-search/infinite-loading';
-import { invalidSearchMessage } from '../features/event-search/invalid-search';
 import { ResultsList } from '../features/event-search/results-list';
 import { SearchForm } from '../features/event-search/search-form';
-import { type SearchRequest, searchRequestOf } from '../features/event-search/search-request';
-import { useInfiniteSearch } from '../features/event-search/use-infinite-search';
-import { countEventSearch, runEventSearch } from '../features/events/api';
+import { searchRequestOf } from '../features/event-search/search-request';
 import { EventListItem } from '../features/events/event-list-item';
 import type { Event } from '../features/events/types';
 import { useEventMarkers } from '../features/events/use-event-markers';
@@ -24,17 +20,10 @@ import { useLanguage } from '../i18n/use-language';
 import { paths } from '../paths';
 import { slugFor } from '../slug';
 
-type CountResult = { count: number } | { invalid: string };
-
-function withPage(request: SearchRequest, page: Page): SearchRequest {
-  return { ...request, body: { ...request.body, ...page } } as SearchRequest;
-}
-
 export default function EventSearchScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [query, setQuery] = useSearchParams();
   const topics = useTopicOptions();
   const types = useEventTypeOptions();
@@ -46,39 +35,9 @@ export default function EventSearchScreen() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for criteria and language.
   const request = useMemo(() => searchRequestOf(criteria, language, new Date()), [searchKey]);
 
-  const count = useQuery({
-    queryKey: ['event', 'search-count', searchKey],
-    enabled: request !== undefined,
-    queryFn: async (): Promise<CountResult> => {
-      try {
-        return { count: await countEventSearch(request as SearchRequest) };
-      } catch (error) {
-        const invalid = invalidSearchMessage(error);
-        if (invalid !== undefined) return { invalid };
-        throw error;
-      }
-    },
-  });
-
-  // Each batch goes through the query client: results seed the event cache (spec §4) and failures
-  // reach the global handler (spec §8). An unknown address is shown by the count instead.
-  const fetchBatch = request
-    ? (page: Page) =>
-        queryClient.fetchQuery({
-          queryKey: ['event', 'search-batch', searchKey, page.offset],
-          staleTime: 0,
-          queryFn: async (): Promise<Event[]> => {
-            try {
-              return await runEventSearch(queryClient, withPage(request, page));
-            } catch (error) {
-              if (invalidSearchMessage(error) !== undefined) return [];
-              throw error;
-            }
-          },
-        })
-    : undefined;
+  const count = useEventSearchCount(searchKey, request);
   const listRef = useRef<HTMLDivElement>(null);
-  const results = useInfiniteSearch<Event>(searchKey, fetchBatch, listRef);
+  const results = useEventSearchResults(searchKey, request, listRef);
 
   const now = useMemo(() => new Date(), []);
   const markers = useEventMarkers(results.items, now);

@@ -3,13 +3,7 @@
 // errors themselves (use-form-failure.ts) and pass everything else on to the global handling.
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import type { paths } from '../../api/schema.gen';
-
-type JsonBody<Path extends keyof paths, Method extends keyof paths[Path]> = paths[Path][Method] extends {
-  requestBody?: { content: { 'application/json': infer Body } };
-}
-  ? Body
-  : never;
+import type { JsonBody } from '../../api/wire-types';
 
 export type RegisterBody = JsonBody<'/v1/user/register', 'post'>;
 export type ResetConfirmBody = JsonBody<'/v1/user/reset-password/confirm', 'post'>;

@@ -1,14 +1,16 @@
 // The platform admin calls of the admin area (spec §6, §7): the approval queue and the admin list.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { requireBody } from '../../api/require-body';
 import type { paths } from '../../api/schema.gen';
+import type { JsonOk } from '../../api/wire-types';
 import { DEFAULT_PAGE_SIZE } from '../../constants';
 import { sourceKeys } from '../sources';
 
 export type ApprovalStatus = NonNullable<
   paths['/v1/source/{source_id}/approval_status']['put']['parameters']['query']
 >['approval_status'];
-export type AdminUser = paths['/v1/user/{user_id}']['get']['responses'][200]['content']['application/json'];
+export type AdminUser = JsonOk<'/v1/user/{user_id}', 'get'>;
 
 export const adminKeys = {
   pendingSources: ['admin', 'pending-sources'] as const,
@@ -30,8 +32,7 @@ export function usePendingSources() {
             params: { path: { source_id: id } },
             signal,
           });
-          if (data === undefined) throw new Error('GET /v1/source/{source_id} answered without a body');
-          return data;
+          return requireBody(data, 'GET /v1/source/{source_id}');
         }),
       );
     },
@@ -64,8 +65,7 @@ export function useAdmins() {
       return Promise.all(
         ids.map(async (id) => {
           const { data } = await api.GET('/v1/user/{user_id}', { params: { path: { user_id: id } }, signal });
-          if (data === undefined) throw new Error('GET /v1/user/{user_id} answered without a body');
-          return data;
+          return requireBody(data, 'GET /v1/user/{user_id}');
         }),
       );
     },

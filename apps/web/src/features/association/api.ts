@@ -2,10 +2,10 @@
 // details shown on the information pages. They change only on a server restart, hence staleTime Infinity.
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import type { paths } from '../../api/schema.gen';
+import { requireBody } from '../../api/require-body';
+import type { JsonOk } from '../../api/wire-types';
 
-export type AssociationSettings =
-  paths['/v1/settings/association']['get']['responses'][200]['content']['application/json'];
+export type AssociationSettings = JsonOk<'/v1/settings/association', 'get'>;
 
 export const associationKeys = {
   settings: ['association', 'settings'] as const,
@@ -14,8 +14,7 @@ export const associationKeys = {
 export async function fetchAssociation(): Promise<AssociationSettings> {
   // The client's error middleware throws for every non-2xx answer, so data is set here.
   const { data } = await api.GET('/v1/settings/association');
-  if (data === undefined) throw new Error('GET /v1/settings/association answered without a body');
-  return data;
+  return requireBody(data, 'GET /v1/settings/association');
 }
 
 export function useAssociation() {

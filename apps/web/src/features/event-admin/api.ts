@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { type FieldErrors, fieldErrorsOf } from '../../api/field-errors';
+import { requireBody } from '../../api/require-body';
 import { eventQueryKeys } from '../events';
 import type { Event, EventWriteBody } from './types';
 
@@ -18,8 +19,7 @@ export function useEventToEdit(id: number | undefined) {
         params: { path: { event_id: id ?? 0 } },
         signal,
       });
-      if (data === undefined) throw new Error('GET /v1/event/{event_id} answered without a body');
-      return data;
+      return requireBody(data, 'GET /v1/event/{event_id}');
     },
     enabled: id !== undefined,
     staleTime: 0,
@@ -44,8 +44,9 @@ export function useSaveEvent() {
           id === undefined
             ? await api.POST('/v1/event/new', { body })
             : await api.PUT('/v1/event/{event_id}', { params: { path: { event_id: id } }, body });
-        if (data === undefined) throw new Error('The event call answered without a body');
-        return { event: data };
+        return {
+          event: requireBody(data, id === undefined ? 'POST /v1/event/new' : 'PUT /v1/event/{event_id}'),
+        };
       } catch (error) {
         const fieldErrors = fieldErrorsOf(error);
         if (fieldErrors === undefined) throw error;

@@ -1,29 +1,28 @@
 // Criteria → the server's search call: perimeter-search or address-search (spec §7 Events), with
 // the time filter turned into instants at the moment the search runs; days are German days, like
 // the times events are shown in.
+import type { JsonBody } from '../../api/wire-types';
 import type { Language } from '../../constants';
 import { endOfEventDay, startOfEventDay } from '../../event-time-zone';
 import type { EventSearchCriteria, TimeFilter } from './criteria';
 
-export interface EventFilters {
-  keyword?: string;
-  topic_ids?: number[];
-  type_ids?: number[];
-  start_time_start?: string;
-  start_time_end?: string;
-  past?: boolean;
-}
+type PerimeterSearchBody = JsonBody<'/v1/event/perimeter-search', 'post'>;
+type AddressSearchBody = JsonBody<'/v1/event/address-search', 'post'>;
 
+/** The criteria both searches take besides the area. */
+export type EventFilters = Pick<
+  PerimeterSearchBody,
+  'keyword' | 'topic_ids' | 'type_ids' | 'start_time_start' | 'start_time_end' | 'past'
+>;
+
+/** A search without its page (offset, limit): the count takes it as it is, each batch adds its page. */
 export type SearchRequest =
-  | {
-      kind: 'perimeter';
-      body: EventFilters & { latitude: number; longitude: number; radius_km: number };
-    }
+  | { kind: 'perimeter'; body: Omit<PerimeterSearchBody, 'offset' | 'limit'> }
   | {
       kind: 'address';
       /** Spec §7: address-search takes the language the address is written in as a query value. */
       addressLanguage: Language;
-      body: EventFilters & { city?: string; zip_code?: string; country: string; radius_km: number };
+      body: Omit<AddressSearchBody, 'offset' | 'limit'>;
     };
 
 /** Spec §7 perimeter-search: start_time_start is "now" for an upcoming search. */

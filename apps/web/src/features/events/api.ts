@@ -8,10 +8,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import type { Language } from '../../constants';
+import { requireBody } from '../../api/require-body';
 import { eventKeys, loadEventsByIds, seedEvents } from './event-cache';
 import type {
-  AddressSearchBody,
   Event,
   EventChange,
   EventListBody,
@@ -29,28 +28,21 @@ export const eventQueryKeys = {
   sameLocation: (id: number) => ['event', id, 'same-location'] as const,
   similar: (id: number) => ['event', id, 'similar'] as const,
   changes: (id: number) => ['event', id, 'changes'] as const,
-  search: (request: EventSearchRequest) => ['event', 'search', request] as const,
 };
-
-// The client throws ApiError for every non-2xx answer, so a missing body is a broken contract.
-function body<T>(data: T | undefined): T {
-  if (data === undefined) throw new Error('The server sent no body');
-  return data;
-}
 
 export async function fetchEvent(id: number): Promise<Event> {
   const { data } = await api.GET('/v1/event/{event_id}', { params: { path: { event_id: id } } });
-  return body(data);
+  return requireBody(data, 'GET /v1/event/{event_id}');
 }
 
 export async function fetchEventsMulti(ids: number[]): Promise<Event[]> {
   const { data } = await api.POST('/v1/event/multi', { body: { event_ids: ids } });
-  return body(data);
+  return requireBody(data, 'POST /v1/event/multi');
 }
 
 export async function fetchEventPage(queryClient: QueryClient, request: EventListBody): Promise<EventPage> {
   const { data } = await api.POST('/v1/event/all', { body: request });
-  const page = body(data);
+  const page = requireBody(data, 'POST /v1/event/all');
   seedEvents(queryClient, page.events);
   return page;
 }
@@ -60,49 +52,9 @@ export async function searchEventsInPerimeter(
   request: PerimeterSearchBody,
 ): Promise<Event[]> {
   const { data } = await api.POST('/v1/event/perimeter-search', { body: request });
-  const events = body(data);
+  const events = requireBody(data, 'POST /v1/event/perimeter-search');
   seedEvents(queryClient, events);
   return events;
-}
-
-export async function searchEventsNearAddress(
-  queryClient: QueryClient,
-  addressLanguage: Language,
-  request: AddressSearchBody,
-): Promise<Event[]> {
-  const { data } = await api.POST('/v1/event/address-search', {
-    params: { query: { address_language: addressLanguage } },
-    body: request,
-  });
-  const events = body(data);
-  seedEvents(queryClient, events);
-  return events;
-}
-
-/** A perimeter or address search, as the event search screen builds it. */
-export type EventSearchRequest =
-  | { kind: 'perimeter'; body: PerimeterSearchBody }
-  | { kind: 'address'; addressLanguage: Language; body: AddressSearchBody };
-
-export function runEventSearch(queryClient: QueryClient, request: EventSearchRequest): Promise<Event[]> {
-  return request.kind === 'perimeter'
-    ? searchEventsInPerimeter(queryClient, request.body)
-    : searchEventsNearAddress(queryClient, request.addressLanguage, request.body);
-}
-
-export async function countEventSearch(request: EventSearchRequest): Promise<number> {
-  const { offset: _offset, limit: _limit, ...criteria } = request.body;
-  if (request.kind === 'perimeter') {
-    const { data } = await api.POST('/v1/event/perimeter-search/count', {
-      body: criteria as PerimeterSearchBody,
-    });
-    return body(data).count;
-  }
-  const { data } = await api.POST('/v1/event/address-search/count', {
-    params: { query: { address_language: request.addressLanguage } },
-    body: criteria as AddressSearchBody,
-  });
-  return body(data).count;
 }
 
 /** One event; spec §4: fetched only when it is not cached (lists seed the cache, it never goes stale). */
@@ -137,16 +89,6 @@ export function useEventPage(request: EventListBody) {
   });
 }
 
-/** A search run once per request value (the first batch of the event search screen). */
-export function useEventSearch(request: EventSearchRequest | undefined) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: request === undefined ? ['event', 'search', 'none'] : eventQueryKeys.search(request),
-    queryFn: () => (request === undefined ? [] : runEventSearch(queryClient, request)),
-    enabled: request !== undefined,
-  });
-}
-
 /** The event's organiser; missing when the event has no organising source. */
 export function useOrganizer(event: Pick<Event, 'id' | 'organising_source_id'> | undefined) {
   return useQuery({
@@ -155,7 +97,7 @@ export function useOrganizer(event: Pick<Event, 'id' | 'organising_source_id'> |
       const { data } = await api.GET('/v1/event/{event_id}/organizer', {
         params: { path: { event_id: event?.id ?? 0 } },
       });
-      return body(data);
+      return requireBody(data, 'GET /v1/event/{event_id}/organizer');
     },
     enabled: event !== undefined && event.organising_source_id !== null,
     staleTime: Number.POSITIVE_INFINITY,
@@ -173,7 +115,7 @@ export function useSameLocationEvents(id: number | undefined) {
       const { data } = await api.GET('/v1/event/{event_id}/same-location', {
         params: { path: { event_id: id ?? 0 } },
       });
-      const events = body(data);
+      const events = requireBody(data, 'GET /v1/event/{event_id}/same-location');
       seedEvents(queryClient, events);
       return events;
     },
@@ -188,7 +130,7 @@ export function useEventChanges(id: number) {
     queryKey: eventQueryKeys.changes(id),
     queryFn: async (): Promise<EventChange[]> => {
       const { data } = await api.GET('/v1/event/{event_id}/changes', { params: { path: { event_id: id } } });
-      return body(data);
+      return requireBody(data, 'GET /v1/event/{event_id}/changes');
     },
     meta: { handlesErrors: true },
   });

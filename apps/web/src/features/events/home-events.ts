@@ -4,13 +4,14 @@
 // of POST /v1/event/all, which also feeds the event cache (spec §4).
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import type { paths } from '../../api/schema.gen';
+import { requireBody } from '../../api/require-body';
+import type { JsonOk } from '../../api/wire-types';
 import type { MapMarker } from '../../components/map';
 import { fetchEventPage } from './api';
 import { FALLBACK_MARKER_COLORS } from './event-markers';
 import type { Event } from './types';
 
-type EventMarkers = paths['/v1/event/markers']['get']['responses'][200]['content']['application/json'];
+type EventMarkers = JsonOk<'/v1/event/markers', 'get'>;
 /** [id, lon, lat, source_type_id | null, start_epoch_seconds, name] */
 export type EventMarkerTuple = EventMarkers['markers'][number];
 type MarkerSourceType = EventMarkers['source_types'][number];
@@ -27,9 +28,9 @@ export interface HomeMapMarkers {
 
 export async function fetchHomeMapMarkers(): Promise<HomeMapMarkers> {
   const { data } = await api.GET('/v1/event/markers');
-  if (data === undefined) throw new Error('The server sent no body');
+  const { source_types, markers } = requireBody(data, 'GET /v1/event/markers');
   // openapi-fetch widens tuple responses to arrays; the generated schema holds the exact tuple.
-  return { source_types: data.source_types, markers: data.markers as EventMarkerTuple[] };
+  return { source_types, markers: markers as EventMarkerTuple[] };
 }
 
 /** Map markers coloured by source type (past colour once started); unknown types get the fallback. */

@@ -2,11 +2,10 @@
 // Crawl now for platform admins.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import type { paths } from '../../api/schema.gen';
+import type { JsonOk } from '../../api/wire-types';
 
-export type Feed = paths['/v1/feeds']['get']['responses'][200]['content']['application/json'][number];
-export type CrawlRun =
-  paths['/v1/feeds/{feed}/runs']['get']['responses'][200]['content']['application/json'][number];
+export type Feed = JsonOk<'/v1/feeds', 'get'>[number];
+export type CrawlRun = JsonOk<'/v1/feeds/{feed}/runs', 'get'>[number];
 
 /** Runs shown per feed in the admin area. */
 export const FEED_RUNS_SHOWN = 5;

@@ -1,6 +1,7 @@
 // Info screen data (spec §2 "Info", DESIGN §4.1): countries with links, their cities, and the links.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { requireBody } from '../../api/require-body';
 import type { paths } from '../../api/schema.gen';
 
 type JsonOf<P extends keyof paths> = paths[P] extends {
@@ -48,8 +49,7 @@ export function useInformationLinks(country: string | undefined, city: string | 
     queryFn: async () => {
       const query = city ? { country: country ?? '', city } : { country: country ?? '' };
       const { data } = await api.GET('/v1/info/links', { params: { query } });
-      if (data === undefined) throw new Error('GET /v1/info/links answered without a body');
-      return data;
+      return requireBody(data, 'GET /v1/info/links');
     },
     enabled: country !== undefined,
     staleTime: STALE_TIME_MS,

@@ -1,9 +1,9 @@
 // The session's calls (spec §7 "Users and session"): log in, load the user and the user's own
 // sources, refresh the token.
 import { api } from '../../api/client';
-import type { paths } from '../../api/schema.gen';
+import type { JsonOk } from '../../api/wire-types';
 
-export type AccountProfile = paths['/v1/user/me']['get']['responses'][200]['content']['application/json'];
+export type AccountProfile = JsonOk<'/v1/user/me', 'get'>;
 
 export interface Account {
   profile: AccountProfile;

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { type FieldErrors, fieldErrorsOf } from '../../api/field-errors';
+import { requireBody } from '../../api/require-body';
 import { DEFAULT_PAGE_SIZE } from '../../constants';
 import type { AdministeredSource, SourceAdmin, SourceWriteBody } from './types';
 
@@ -101,8 +102,7 @@ export function useSaveSource() {
           id === undefined
             ? await api.POST('/v1/source/new', { body })
             : await api.PUT('/v1/source/{source_id}', { params: { path: { source_id: id } }, body });
-        if (data === undefined) throw new Error('The source call answered without a body');
-        source = data;
+        source = requireBody(data, id === undefined ? 'POST /v1/source/new' : 'PUT /v1/source/{source_id}');
       } catch (error) {
         const fieldErrors = fieldErrorsOf(error);
         if (fieldErrors === undefined) throw error;

@@ -3,13 +3,12 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
-import type { paths } from '../../api/schema.gen';
+import { requireBody } from '../../api/require-body';
+import type { JsonBody, JsonOk } from '../../api/wire-types';
 import { DEFAULT_PAGE_SIZE, type Language, SOURCE_PAGE_EVENTS_LIMIT } from '../../constants';
 
-type SourceSearchBody = NonNullable<
-  paths['/v1/source/address-search']['post']['requestBody']
->['content']['application/json'];
-export type Source = paths['/v1/source/{source_id}']['get']['responses'][200]['content']['application/json'];
+type SourceSearchBody = JsonBody<'/v1/source/address-search', 'post'>;
+export type Source = JsonOk<'/v1/source/{source_id}', 'get'>;
 
 export interface SourceFilters {
   typeIds: number[];
@@ -99,8 +98,7 @@ export function useSource(id: number | undefined) {
         params: { path: { source_id: id ?? 0 } },
         signal,
       });
-      if (data === undefined) throw new Error('GET /v1/source/{source_id} answered without a body');
-      return data;
+      return requireBody(data, 'GET /v1/source/{source_id}');
     },
     enabled: id !== undefined,
   });

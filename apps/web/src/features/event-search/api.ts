@@ -1,0 +1,100 @@
+// The event search's calls and query keys (spec §7 perimeter-search and address-search, and their counts).
+// A search is a count and batches of results; the batches seed the event cache (spec §4).
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RefObject } from 'react';
+import { api } from '../../api/client';
+import { requireBody } from '../../api/require-body';
+import type { JsonBody } from '../../api/wire-types';
+import type { Language } from '../../constants';
+import { type Event, searchEventsInPerimeter, seedEvents } from '../events';
+import type { Page } from './infinite-loading';
+import { invalidSearchMessage } from './invalid-search';
+import type { SearchRequest } from './search-request';
+import { useInfiniteSearch } from './use-infinite-search';
+
+/** `searchKey` names one search (criteria, language); undefined while the criteria name no place. */
+export const eventSearchKeys = {
+  // Under ['event'], so that saving an event (event-admin) refreshes the searches that may list it.
+  count: (searchKey: string | undefined) => ['event', 'search-count', searchKey] as const,
+  batch: (searchKey: string | undefined, offset: number) =>
+    ['event', 'search-batch', searchKey, offset] as const,
+};
+
+export type SearchCount = { count: number } | { invalid: string };
+
+async function searchEventsNearAddress(
+  queryClient: QueryClient,
+  addressLanguage: Language,
+  request: JsonBody<'/v1/event/address-search', 'post'>,
+): Promise<Event[]> {
+  const { data } = await api.POST('/v1/event/address-search', {
+    params: { query: { address_language: addressLanguage } },
+    body: request,
+  });
+  const events = requireBody(data, 'POST /v1/event/address-search');
+  seedEvents(queryClient, events);
+  return events;
+}
+
+function runEventSearch(queryClient: QueryClient, request: SearchRequest, page: Page): Promise<Event[]> {
+  return request.kind === 'perimeter'
+    ? searchEventsInPerimeter(queryClient, { ...request.body, ...page })
+    : searchEventsNearAddress(queryClient, request.addressLanguage, { ...request.body, ...page });
+}
+
+async function countEventSearch(request: SearchRequest): Promise<number> {
+  if (request.kind === 'perimeter') {
+    const { data } = await api.POST('/v1/event/perimeter-search/count', { body: request.body });
+    return requireBody(data, 'POST /v1/event/perimeter-search/count').count;
+  }
+  const { data } = await api.POST('/v1/event/address-search/count', {
+    params: { query: { address_language: request.addressLanguage } },
+    body: request.body,
+  });
+  return requireBody(data, 'POST /v1/event/address-search/count').count;
+}
+
+/** How many events the search finds; an address the server cannot place comes back as its message. */
+export function useEventSearchCount(searchKey: string | undefined, request: SearchRequest | undefined) {
+  return useQuery({
+    queryKey: eventSearchKeys.count(searchKey),
+    enabled: request !== undefined,
+    queryFn: async (): Promise<SearchCount> => {
+      try {
+        return { count: await countEventSearch(request as SearchRequest) };
+      } catch (error) {
+        const invalid = invalidSearchMessage(error);
+        if (invalid !== undefined) return { invalid };
+        throw error;
+      }
+    },
+  });
+}
+
+/**
+ * The search's results, loaded batch by batch as `list` scrolls (spec §4). Each batch goes through the
+ * query client, so failures reach the global handler (spec §8); an unknown address is shown by the count.
+ */
+export function useEventSearchResults(
+  searchKey: string | undefined,
+  request: SearchRequest | undefined,
+  list: RefObject<HTMLElement | null>,
+) {
+  const queryClient = useQueryClient();
+  const fetchBatch = request
+    ? (page: Page) =>
+        queryClient.fetchQuery({
+          queryKey: eventSearchKeys.batch(searchKey, page.offset),
+          staleTime: 0,
+          queryFn: async (): Promise<Event[]> => {
+            try {
+              return await runEventSearch(queryClient, request, page);
+            } catch (error) {
+              if (invalidSearchMessage(error) !== undefined) return [];
+              throw error;
+            }
+          },
+        })
+    : undefined;
+  return useInfiniteSearch<Event>(searchKey, fetchBatch, list);
+}
