@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { precompress } from './precompress';
 import { testFilesMockingModules } from './test-isolation';
 
 // In development the API server runs on its own port; proxying its paths lets the app
@@ -10,7 +11,7 @@ const proxiedPaths = ['/v1', '/api', '/health'];
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
