@@ -1,57 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEvent } from '../features/events/test-events';
-import type { Source } from '../features/sources/api';
+import { testSource } from '../features/sources/test-sources';
+import { useFakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
-const SOURCE: Source = {
-  id: 3,
-  name: 'IG Metall Köln',
-  country: 'DE',
-  city: 'Köln',
-  zip_code: null,
-  street: null,
-  house_number: null,
-  source_type_id: 1,
-  source_type: {
-    id: 1,
-    name_en: 'Union',
-    name_de: 'Gewerkschaft',
-    map_marker_color_default: '#aa0000',
-    map_marker_color_selected: '#ff0000',
-    map_marker_color_past: '#999999',
-  },
-  topic_ids: [],
-  description: 'The metalworkers’ union.',
-  url: null,
-  public_contact: null,
-  approval_status: 'approved',
-  has_title_image: false,
-  title_image_url: null,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
+const SOURCE = testSource({ id: 3, name: 'IG Metall Köln', description: 'The metalworkers’ union.' });
 
-const fetchMock = vi.fn(async (request: Request) => {
-  const url = new URL(request.url);
-  const body = request.method === 'POST' ? await request.json() : {};
-  if (url.pathname === '/v1/source/multi') return Response.json(body.source_ids.includes(3) ? [SOURCE] : []);
-  if (url.pathname === '/v1/event/multi')
-    return Response.json(
-      (body.event_ids as number[]).map((id) =>
-        testEvent({ id, name: id === 5 ? 'Klimastreik' : `Demo ${id}` }),
-      ),
-    );
-  if (url.pathname === '/v1/topic/') return Response.json([]);
-  return Response.json({ detail: 'Not Found' }, { status: 404 });
-});
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-});
+useFakeApi((fake) =>
+  fake
+    .on('post', '/v1/source/multi', ({ body }) => (body.source_ids.includes(3) ? [SOURCE] : []))
+    .on('post', '/v1/event/multi', ({ body }) =>
+      body.event_ids.map((id) => testEvent({ id, name: id === 5 ? 'Klimastreik' : `Demo ${id}` })),
+    )
+    .on('get', '/v1/topic/', () => []),
+);
 
 const findScreen = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 

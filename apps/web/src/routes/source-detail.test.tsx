@@ -1,69 +1,40 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEvent } from '../features/events/test-events';
-import type { Source } from '../features/sources/api';
+import { testSource } from '../features/sources/test-sources';
 import { taxonomyKeys } from '../features/taxonomy/api';
+import { TEST_TOPICS } from '../features/taxonomy/test-taxonomy';
+import { useFakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
-const SOURCE: Source = {
+const SOURCE = testSource({
   id: 3,
   name: 'IG Metall Köln',
-  country: 'DE',
-  city: 'Köln',
   zip_code: '50667',
   street: 'Hans-Böckler-Platz',
   house_number: '1',
-  source_type_id: 1,
-  source_type: {
-    id: 1,
-    name_en: 'Union',
-    name_de: 'Gewerkschaft',
-    map_marker_color_default: '#aa0000',
-    map_marker_color_selected: '#ff0000',
-    map_marker_color_past: '#999999',
-  },
   topic_ids: [1, 2],
   description: 'The metalworkers’ union in Cologne.',
   url: 'https://koeln.igmetall.example',
   public_contact: 'presse@igmetall.example',
-  approval_status: 'approved',
-  has_title_image: false,
-  title_image_url: null,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
-const TOPICS = [
-  { id: 1, name_en: 'Work', name_de: 'Arbeit' },
-  { id: 2, name_en: 'Climate', name_de: 'Klima' },
-];
+});
 const FUTURE_IDS = Array.from({ length: 30 }, (_, index) => 100 + index);
 
-const calls: URL[] = [];
-const fetchMock = vi.fn(async (request: Request) => {
-  const url = new URL(request.url);
-  calls.push(url);
-  const offset = Number(url.searchParams.get('offset') ?? 0);
-  const limit = Number(url.searchParams.get('limit') ?? 25);
-  if (url.pathname === '/v1/source/3') return Response.json(SOURCE);
-  if (url.pathname === '/v1/source/3/future_events')
-    return Response.json(FUTURE_IDS.slice(offset, offset + limit));
-  if (url.pathname === '/v1/source/3/past_events') return Response.json([]);
-  if (url.pathname === '/v1/event/multi') {
-    const { event_ids } = (await request.json()) as { event_ids: number[] };
-    return Response.json(event_ids.map((id) => testEvent({ id, name: `Rally ${id}` })));
-  }
-  return Response.json({ detail: 'Not Found' }, { status: 404 });
-});
+const api = useFakeApi((fake) =>
+  fake
+    .on('get', '/v1/source/{source_id}', () => SOURCE)
+    .on('get', '/v1/source/{source_id}/future_events', ({ query }) => {
+      const offset = Number(query.get('offset') ?? 0);
+      return FUTURE_IDS.slice(offset, offset + Number(query.get('limit') ?? 25));
+    })
+    .on('get', '/v1/source/{source_id}/past_events', () => [])
+    .on('post', '/v1/event/multi', ({ body }) =>
+      body.event_ids.map((id) => testEvent({ id, name: `Rally ${id}` })),
+    ),
+);
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-  calls.length = 0;
-});
-
-const taxonomy: [readonly unknown[], unknown][] = [[taxonomyKeys.topics, TOPICS]];
+const taxonomy: [readonly unknown[], unknown][] = [[taxonomyKeys.topics, TEST_TOPICS]];
 const findScreen = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 
 describe('Source detail', { timeout: 30_000 }, () => {
@@ -101,10 +72,10 @@ describe('Source detail', { timeout: 30_000 }, () => {
     const next = await screen.findByRole('region', { name: /^Future Events\s*Page 2/ });
     expect(await within(next).findAllByRole('link', { name: /^Rally \d+/ })).toHaveLength(5);
     expect(within(next).getByRole('link', { name: /Previous page/ })).toBeInTheDocument();
-    const page2 = calls.find(
-      (url) => url.pathname.endsWith('/future_events') && url.searchParams.get('offset') === '25',
-    );
-    expect(page2?.searchParams.get('limit')).toBe('25');
+    const page2 = api
+      .callsTo('/v1/source/3/future_events')
+      .find(({ url }) => url.searchParams.get('offset') === '25');
+    expect(page2?.url.searchParams.get('limit')).toBe('25');
   });
 
   it('saves the source on the device, with the hint, beside Share and Copy Link', async () => {

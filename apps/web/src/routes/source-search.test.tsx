@@ -2,44 +2,23 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Source } from '../features/sources/api';
+import { TEST_SOURCE_TYPE, testSource } from '../features/sources/test-sources';
 import { taxonomyKeys } from '../features/taxonomy/api';
+import { TEST_TOPICS } from '../features/taxonomy/test-taxonomy';
 import { renderApp } from '../test/render-app';
 
-const UNION = {
-  id: 1,
-  name_en: 'Union',
-  name_de: 'Gewerkschaft',
-  map_marker_color_default: '#aa0000',
-  map_marker_color_selected: '#ff0000',
-  map_marker_color_past: '#999999',
-};
+const UNION = TEST_SOURCE_TYPE;
 const INITIATIVE = { ...UNION, id: 2, name_en: 'Initiative', name_de: 'Initiative' };
-const TOPICS = [
-  { id: 1, name_en: 'Work', name_de: 'Arbeit' },
-  { id: 2, name_en: 'Climate', name_de: 'Klima' },
-];
 
 function source(id: number, name: string, type: typeof UNION, city: string, topicIds: number[]): Source {
-  return {
+  return testSource({
     id,
     name,
-    country: 'DE',
-    city,
-    zip_code: null,
-    street: null,
-    house_number: null,
-    source_type_id: type.id,
     source_type: type,
+    city,
     topic_ids: topicIds,
     description: `${name} description`,
-    url: null,
-    public_contact: null,
-    approval_status: 'approved',
-    has_title_image: false,
-    title_image_url: null,
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-  };
+  });
 }
 
 const SOURCES = [
@@ -92,7 +71,7 @@ afterEach(() => {
 
 const taxonomy: [readonly unknown[], unknown][] = [
   [taxonomyKeys.sourceTypes, [UNION, INITIATIVE]],
-  [taxonomyKeys.topics, TOPICS],
+  [taxonomyKeys.topics, TEST_TOPICS],
 ];
 
 describe("Source search 'Find Sources'", { timeout: 30_000 }, () => {

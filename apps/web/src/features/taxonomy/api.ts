@@ -1,17 +1,11 @@
 // Topics, event types and source types (spec §3): read-mostly lists, fetched once per session.
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import type { paths } from '../../api/schema.gen';
+import type { JsonOk } from '../../api/wire-types';
 
-type ListOf<P extends keyof paths> = paths[P] extends {
-  get: { responses: { 200: { content: { 'application/json': infer Body } } } };
-}
-  ? Body
-  : never;
-
-export type Topic = ListOf<'/v1/topic/'>[number];
-export type EventType = ListOf<'/v1/event_type/'>[number];
-export type SourceType = ListOf<'/v1/source_type/'>[number];
+export type Topic = JsonOk<'/v1/topic/', 'get'>[number];
+export type EventType = JsonOk<'/v1/event_type/', 'get'>[number];
+export type SourceType = JsonOk<'/v1/source_type/', 'get'>[number];
 
 export const taxonomyKeys = {
   topics: ['taxonomy', 'topics'] as const,
