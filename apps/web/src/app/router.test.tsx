@@ -65,26 +65,26 @@ describe('language handling on navigation', () => {
   it('redirects to the stored language, keeping the route', async () => {
     localStorage.setItem('language', 'de');
     const { router } = renderApp('/en/alerts/results/some-alert');
-    expect(await screen.findByRole('heading', { name: 'In Arbeit' })).toBeInTheDocument();
+    expect(await screen.findByText('Auf diesem Gerät gibt es keinen Alarm mit diesem Namen.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/de/alerts/results/some-alert');
   });
 
   it('redirects an unsupported language to en when none is stored', async () => {
     const { router } = renderApp('/fr/alerts');
-    await screen.findByRole('heading', { name: 'In Progress' });
+    await screen.findByRole('heading', { level: 1, name: 'Alerts' });
     expect(router.state.location.pathname).toBe('/en/alerts');
   });
 
   it('switches language from the selector, storing it and keeping route and query', async () => {
     const { router } = renderApp('/en/alerts/results/some-alert?sort=name');
-    await screen.findByRole('heading', { name: 'In Progress' });
+    await screen.findByRole('heading', { level: 1, name: 'Alert Results: some-alert' });
     const banner = screen.getByRole('banner');
     const select = within(banner).getByLabelText('Language');
     fireEvent.change(select, { target: { value: 'de' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/de/alerts/results/some-alert'));
     expect(router.state.location.search).toBe('?sort=name');
     expect(localStorage.getItem('language')).toBe('de');
-    expect(await screen.findByRole('heading', { name: 'In Arbeit' })).toBeInTheDocument();
+    expect(await screen.findByText('Auf diesem Gerät gibt es keinen Alarm mit diesem Namen.')).toBeInTheDocument();
   });
 });
 

@@ -41,4 +41,7 @@ export const alertsDe: Record<keyof typeof alertsEn, string> = {
   notMerged:
     'Nicht alle Alarme dieses Geräts passen in dein Konto (höchstens {{max}}); sie bleiben auf diesem Gerät.',
   permissionHint: 'Erlaube Benachrichtigungen, um von neuen Veranstaltungen zu erfahren.',
+  latitude: 'Breite',
+  longitude: 'Länge',
+  mapLabel: 'Karte: klicken, um die Mitte des Alarms zu setzen',
 };

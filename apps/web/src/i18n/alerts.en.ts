@@ -38,4 +38,7 @@ export const alertsEn = {
   notMerged:
     'Not all alerts of this device fit into your account (at most {{max}}); they stay on this device.',
   permissionHint: 'Allow notifications to be told of new events.',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  mapLabel: 'Map: click to place the alert’s centre',
 };

@@ -7,15 +7,30 @@ const FEEDS: Readonly<Record<FeedKind, { path: string; scheme: string }>> = {
   rss: { path: '/v1/export/rss/feed', scheme: 'feed:' },
 };
 
-/** The plain http(s) address of a feed at the app's origin, first page of EXPORT_FEED_LIMIT events. */
-export function exportFeedUrl(origin: string, kind: FeedKind): string {
+/**
+ * The plain http(s) address of a feed at the app's origin, first page of EXPORT_FEED_LIMIT events, with
+ * `criteria` appended (an alert's, spec §7; each list value as a repeated parameter).
+ */
+export function exportFeedUrl(
+  origin: string,
+  kind: FeedKind,
+  criteria: Readonly<Record<string, string | number | readonly number[] | undefined>> = {},
+): string {
   const url = new URL(FEEDS[kind].path, origin);
   url.searchParams.set('limit', String(EXPORT_FEED_LIMIT));
   url.searchParams.set('offset', '0');
+  for (const [key, value] of Object.entries(criteria)) {
+    if (value === undefined || value === '') continue;
+    for (const part of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(part));
+  }
   return url.href;
 }
 
 /** The subscription link: the same address with the scheme replaced by webcal: or feed:. */
-export function exportFeedSubscriptionUrl(origin: string, kind: FeedKind): string {
-  return exportFeedUrl(origin, kind).replace(/^https?:/, FEEDS[kind].scheme);
+export function exportFeedSubscriptionUrl(
+  origin: string,
+  kind: FeedKind,
+  criteria?: Parameters<typeof exportFeedUrl>[2],
+): string {
+  return exportFeedUrl(origin, kind, criteria).replace(/^https?:/, FEEDS[kind].scheme);
 }

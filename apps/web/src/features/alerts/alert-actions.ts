@@ -1,0 +1,59 @@
+// What the alert screens do: add an alert (checked by the server as a poll would check it), delete one, mark
+// an event seen. On the device for everyone; logged in, also on the account (DESIGN §4.3).
+import { MAX_ALERTS_PER_USER } from '../../constants';
+import { askNotificationPermission } from './alert-notification';
+import { markEventSeen, newAlert } from './alert-polling';
+import { putStoredAlert, readAlerts, removeStoredAlert, updateStoredAlert } from './alert-store';
+import { createAccountAlert, deleteAccountAlert, fetchNotifications, updateAccountAlert } from './api';
+import type { AlertCriteria, StoredAlert } from './stored-alert';
+
+/** A rule the device checks before asking the server; the screen shows its text. */
+export class AlertRuleError extends Error {
+  constructor(readonly rule: 'limit' | 'nameTaken' | 'nameMissing') {
+    super(rule);
+    this.name = 'AlertRuleError';
+  }
+}
+
+export const hasRoomForAlert = () => Object.keys(readAlerts()).length < MAX_ALERTS_PER_USER;
+
+/**
+ * Adds an alert: the device's rules, then the server's checks of its criteria (a 422 names the field), then
+ * the account when logged in (which enforces the limit and names again); only then is it stored and polled.
+ */
+export async function addAlert(criteria: AlertCriteria, isLoggedIn: boolean): Promise<StoredAlert> {
+  // Spec §4: permission is asked from a user action, and this is one (the Add Alert submit).
+  const permission = askNotificationPermission();
+  const name = criteria.name.trim();
+  if (name === '') throw new AlertRuleError('nameMissing');
+  if (readAlerts()[name] !== undefined) throw new AlertRuleError('nameTaken');
+  if (!hasRoomForAlert()) throw new AlertRuleError('limit');
+  const alert = newAlert({ ...criteria, name }, Date.now());
+  await fetchNotifications(alert, new AbortController().signal);
+  if (isLoggedIn) await createAccountAlert(alert);
+  putStoredAlert(alert);
+  await permission;
+  return alert;
+}
+
+/** Removes the alert here (its polling stops) and, when logged in, from the account. */
+export async function deleteAlert(name: string, isLoggedIn: boolean): Promise<void> {
+  removeStoredAlert(name);
+  if (!isLoggedIn) return;
+  try {
+    await deleteAccountAlert(name);
+  } catch (error) {
+    console.info(`Alert '${name}' could not be removed from the account`, error);
+  }
+}
+
+/** Opening an event of the alert's results marks it seen (spec §4); the account's copy follows. */
+export function markAlertEventSeen(name: string, eventId: number, isLoggedIn: boolean): void {
+  const before = readAlerts()[name];
+  updateStoredAlert(name, (stored) => markEventSeen(stored, eventId));
+  const after = readAlerts()[name];
+  if (!isLoggedIn || after === undefined || after === before) return;
+  updateAccountAlert(name, after).catch((error: unknown) =>
+    console.info(`Alert '${name}' could not be updated on the account`, error),
+  );
+}
