@@ -65,7 +65,9 @@ describe('language handling on navigation', () => {
   it('redirects to the stored language, keeping the route', async () => {
     localStorage.setItem('language', 'de');
     const { router } = renderApp('/en/alerts/results/some-alert');
-    expect(await screen.findByText('Auf diesem Gerät gibt es keinen Alarm mit diesem Namen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Auf diesem Gerät gibt es keinen Alarm mit diesem Namen.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/de/alerts/results/some-alert');
   });
 
@@ -84,7 +86,9 @@ describe('language handling on navigation', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/de/alerts/results/some-alert'));
     expect(router.state.location.search).toBe('?sort=name');
     expect(localStorage.getItem('language')).toBe('de');
-    expect(await screen.findByText('Auf diesem Gerät gibt es keinen Alarm mit diesem Namen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Auf diesem Gerät gibt es keinen Alarm mit diesem Namen.'),
+    ).toBeInTheDocument();
   });
 });
 
