@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testEvent } from '../features/events/test-events';
 import { testSource } from '../features/sources/test-sources';
-import { useFakeApi } from '../test/fake-api';
+import { fakeApiForEachTest } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 const SOURCE = testSource({ id: 3, name: 'IG Metall Köln', description: 'The metalworkers’ union.' });
 
-useFakeApi((fake) =>
+fakeApiForEachTest((fake) =>
   fake
     .on('post', '/v1/source/multi', ({ body }) => (body.source_ids.includes(3) ? [SOURCE] : []))
     .on('post', '/v1/event/multi', ({ body }) =>

@@ -5,7 +5,7 @@ import { testEvent } from '../features/events/test-events';
 import { testSource } from '../features/sources/test-sources';
 import { taxonomyKeys } from '../features/taxonomy/api';
 import { TEST_TOPICS } from '../features/taxonomy/test-taxonomy';
-import { useFakeApi } from '../test/fake-api';
+import { fakeApiForEachTest } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 const SOURCE = testSource({
@@ -21,7 +21,7 @@ const SOURCE = testSource({
 });
 const FUTURE_IDS = Array.from({ length: 30 }, (_, index) => 100 + index);
 
-const api = useFakeApi((fake) =>
+const api = fakeApiForEachTest((fake) =>
   fake
     .on('get', '/v1/source/{source_id}', () => SOURCE)
     .on('get', '/v1/source/{source_id}/future_events', ({ query }) => {

@@ -102,7 +102,7 @@ export class FakeApi {
  * One fake server for the test file: before each test it forgets the previous test's answers and calls,
  * runs `answerDefaults`, and becomes the page's fetch (vitest.setup.ts restores the real one after).
  */
-export function useFakeApi(answerDefaults: (api: FakeApi) => void = () => {}): FakeApi {
+export function fakeApiForEachTest(answerDefaults: (api: FakeApi) => void = () => {}): FakeApi {
   const api = new FakeApi();
   beforeEach(() => {
     api.reset();
