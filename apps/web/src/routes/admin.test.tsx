@@ -5,6 +5,7 @@ import type { AdminUser } from '../features/admin/api';
 import type { CrawlRun, Feed } from '../features/feeds/api';
 import type { Session } from '../features/session/session-context';
 import type { Source } from '../features/sources/api';
+import { TEST_SOURCE_TYPE, testSource } from '../features/sources/test-sources';
 import { i18n } from '../i18n';
 import { renderApp } from '../test/render-app';
 
@@ -15,33 +16,21 @@ const ADMIN_SESSION: Session = {
   logout: () => {},
 };
 
-const pendingSource = (id: number, name: string, hasImage: boolean): Source => ({
-  id,
-  name,
-  country: 'DE',
-  city: 'Leipzig',
-  zip_code: '04109',
-  street: 'Markt',
-  house_number: '1',
-  source_type_id: 1,
-  source_type: {
-    id: 1,
-    name_en: 'Initiative',
-    name_de: 'Initiative',
-    map_marker_color_default: '#aa0000',
-    map_marker_color_selected: '#ff0000',
-    map_marker_color_past: '#999999',
-  },
-  topic_ids: [],
-  description: `${name} organises rallies in Leipzig.`,
-  url: null,
-  public_contact: null,
-  approval_status: 'pending',
-  has_title_image: hasImage,
-  title_image_url: null,
-  created_at: '2026-08-17T10:00:00Z',
-  updated_at: '2026-08-17T10:00:00Z',
-});
+const pendingSource = (id: number, name: string, hasImage: boolean): Source =>
+  testSource({
+    id,
+    name,
+    city: 'Leipzig',
+    zip_code: '04109',
+    street: 'Markt',
+    house_number: '1',
+    source_type: { ...TEST_SOURCE_TYPE, name_en: 'Initiative', name_de: 'Initiative' },
+    description: `${name} organises rallies in Leipzig.`,
+    approval_status: 'pending',
+    has_title_image: hasImage,
+    created_at: '2026-08-17T10:00:00Z',
+    updated_at: '2026-08-17T10:00:00Z',
+  });
 
 const adminUser = (id: number, username: string): AdminUser => ({
   id,
