@@ -78,17 +78,25 @@ describe('event create', () => {
     });
   });
 
-  it("stays on the form and shows the server's 422 message next to its field", async () => {
+  it("stays on the form and shows the server's 422 issue next to its field, in plain words", async () => {
     answer = () =>
       Response.json(
-        { detail: [{ loc: ['body', 'name'], msg: 'Too similar to an existing event.' }] },
+        {
+          detail: [
+            {
+              loc: ['body', 'name'],
+              msg: 'String should have at most 300 characters',
+              type: 'string_too_long',
+            },
+          ],
+        },
         { status: 422 },
       );
     const { router } = renderApp('/en/events/create?source=7', { session: SESSION, queryData: SEEDED });
     await fillAndSend();
     await waitFor(() =>
       expect(screen.getByLabelText('Event Name *')).toHaveAccessibleDescription(
-        'Too similar to an existing event.',
+        'Please enter at most 300 characters.',
       ),
     );
     expect(router.state.location.pathname).toBe('/en/events/create');

@@ -151,7 +151,7 @@ describe("Event search 'Find Events'", { timeout: 30_000 }, () => {
     renderApp('/en/events?city=Atlantis', { queryData: taxonomy });
     await findScreen('Find Events');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Unknown address: Atlantis, DE');
+    expect(alert).toHaveTextContent('This place is not known. Please check the spelling.');
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('We have internal issues...')).not.toBeInTheDocument();
     expect(screen.queryByText(/events found/)).not.toBeInTheDocument();
@@ -200,8 +200,9 @@ describe("Event search 'Find Events'", { timeout: 30_000 }, () => {
     expect(searches()[0]?.query).toBe('?address_language=de');
     expect(searches()[0]?.body).toMatchObject({
       city: 'Köln',
-      start_time_start: new Date(2030, 5, 1).toISOString(),
-      start_time_end: new Date(2030, 5, 30, 23, 59, 59, 999).toISOString(),
+      // German days: midnight to midnight in Europe/Berlin (summer time, UTC+2).
+      start_time_start: '2030-05-31T22:00:00.000Z',
+      start_time_end: '2030-06-30T21:59:59.999Z',
     });
     await userEvent.click(screen.getByRole('button', { name: /^Daten/ }));
     const grid = await screen.findByRole('grid');

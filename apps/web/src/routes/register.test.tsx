@@ -81,10 +81,10 @@ describe('Register', () => {
     await user.type(screen.getByLabelText(/^Passwort bestätigen/), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
 
-    expect(await screen.findByText('Die Passwörter stimmen nicht überein')).toBeInTheDocument();
+    expect(await screen.findByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/de/register');
     await user.type(screen.getByLabelText(/^Passwort bestätigen/), 'x');
-    await waitFor(() => expect(screen.queryByText('Die Passwörter stimmen nicht überein')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Die Passwörter stimmen nicht überein.')).toBeNull());
   });
 
   it('shows a conflict from the server as a translated toast (spec §8) and keeps the form', async () => {

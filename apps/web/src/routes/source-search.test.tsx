@@ -130,7 +130,9 @@ describe("Source search 'Find Sources'", { timeout: 30_000 }, () => {
 
     await userEvent.clear(city);
     await userEvent.type(city, 'Atlantis{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown city: Atlantis');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This place is not known. Please check the spelling.',
+    );
     expect(city).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('We have internal issues...')).not.toBeInTheDocument();
   });

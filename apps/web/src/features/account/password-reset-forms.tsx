@@ -70,7 +70,9 @@ export function PasswordResetSetForm({ token }: { token: string }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (!passwordsMatch(form, password, confirmation, failure.showFieldError, t('account.passwordMismatch')))
+    if (
+      !passwordsMatch(form, password, confirmation, failure.showFieldError, t('validation.passwordsDiffer'))
+    )
       return;
     confirm.mutate(
       { token, password, password_confirmation: confirmation },

@@ -31,7 +31,9 @@ export function RegisterForm() {
     event.preventDefault();
     failure.resetFieldErrors();
     const form = event.currentTarget;
-    if (!passwordsMatch(form, password, confirmation, failure.showFieldError, t('account.passwordMismatch')))
+    if (
+      !passwordsMatch(form, password, confirmation, failure.showFieldError, t('validation.passwordsDiffer'))
+    )
       return;
     register.mutate(
       {

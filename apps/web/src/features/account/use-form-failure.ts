@@ -1,12 +1,11 @@
 // A form's failed call (spec §8): a 422 whose issues all name fields of this form is shown beside
-// those fields, translated; every other failure (401, 409, 429, a 422 about something else) goes
+// those fields, translated by fieldErrorsOf; every other failure (401, 409, 429, a 422 about something else) goes
 // to the global handling, which shows the server's message as a toast or opens an error page.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { handleFailedResponse } from '../../api/failed-response-handler';
 import { fieldErrorsOf } from '../../api/field-errors';
-import { translateMessage } from '../../i18n/translate-message';
 
 export function useFormFailure<Field extends string>(fields: readonly Field[]) {
   const { i18n } = useTranslation();
@@ -18,9 +17,9 @@ export function useFormFailure<Field extends string>(fields: readonly Field[]) {
       const issues = Object.entries(fieldErrorsOf(error) ?? {});
       const isField = (name: string): name is Field => (fields as readonly string[]).includes(name);
       if (issues.length > 0 && issues.every(([name]) => isField(name))) {
-        const translated: Partial<Record<Field, string>> = {};
-        for (const [name, msg] of issues) if (isField(name)) translated[name] = translateMessage(i18n, msg);
-        setFieldErrors(translated);
+        const messages: Partial<Record<Field, string>> = {};
+        for (const [name, message] of issues) if (isField(name)) messages[name] = message;
+        setFieldErrors(messages);
         return;
       }
       handleFailedResponse(error, { i18n, navigate });

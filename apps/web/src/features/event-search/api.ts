@@ -3,12 +3,12 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import { api } from '../../api/client';
+import { validationTextOf } from '../../api/field-errors';
 import { requireBody } from '../../api/require-body';
 import type { JsonBody } from '../../api/wire-types';
 import type { Language } from '../../constants';
 import { type Event, searchEventsInPerimeter, seedEvents } from '../events';
 import type { Page } from './infinite-loading';
-import { invalidSearchMessage } from './invalid-search';
 import type { SearchRequest } from './search-request';
 import { useInfiniteSearch } from './use-infinite-search';
 
@@ -63,7 +63,7 @@ export function useEventSearchCount(searchKey: string | undefined, request: Sear
       try {
         return { count: await countEventSearch(request as SearchRequest) };
       } catch (error) {
-        const invalid = invalidSearchMessage(error);
+        const invalid = validationTextOf(error);
         if (invalid !== undefined) return { invalid };
         throw error;
       }
@@ -90,7 +90,7 @@ export function useEventSearchResults(
             try {
               return await runEventSearch(queryClient, request, page);
             } catch (error) {
-              if (invalidSearchMessage(error) !== undefined) return [];
+              if (validationTextOf(error) !== undefined) return [];
               throw error;
             }
           },

@@ -1,8 +1,8 @@
 // Public source calls (spec §7 "Sources"): search (ids) → objects (multi), one source, and the ids
 // of its future and past events, 25 at a time (spec §9).
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { validationTextOf } from '../../api/field-errors';
 import { requireBody } from '../../api/require-body';
 import type { JsonBody, JsonOk } from '../../api/wire-types';
 import { DEFAULT_PAGE_SIZE, type Language, SOURCE_PAGE_EVENTS_LIMIT } from '../../constants';
@@ -32,14 +32,6 @@ function bodyOf(filters: SourceFilters): SourceSearchBody {
   return { type_ids: filters.typeIds, topic_ids: filters.topicIds, ...(city !== '' && { city }) };
 }
 
-/** A city the gazetteer does not know answers 422; the screen shows its message beside the field. */
-function invalidMessageOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 422) return undefined;
-  const { detail } = error;
-  if (typeof detail === 'string') return detail;
-  return detail?.map((issue) => issue.msg).join(' ');
-}
-
 export async function fetchSourcesByIds(ids: readonly number[], signal?: AbortSignal): Promise<Source[]> {
   if (ids.length === 0) return [];
   const { data } = await api.POST('/v1/source/multi', { body: { source_ids: [...ids] }, signal });
@@ -60,7 +52,7 @@ export function useSourceSearch(filters: SourceFilters, language: Language) {
         const sources = await fetchSourcesByIds(ids, signal);
         return { sources, nextOffset: ids.length < DEFAULT_PAGE_SIZE ? undefined : pageParam + ids.length };
       } catch (error) {
-        const invalid = invalidMessageOf(error);
+        const invalid = validationTextOf(error);
         if (invalid !== undefined) return { invalid };
         throw error;
       }
@@ -82,7 +74,7 @@ export function useSourceCount(filters: SourceFilters, language: Language) {
         });
         return data;
       } catch (error) {
-        if (invalidMessageOf(error) !== undefined) return undefined;
+        if (validationTextOf(error) !== undefined) return undefined;
         throw error;
       }
     },
