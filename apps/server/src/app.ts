@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { alertRoutes } from './features/alerts/alerts.routes.js';
 import { fetchNotificationsRoutes } from './features/alerts/fetch-notifications.routes.js';
+import { analysisRoutes } from './features/analysis/analysis.routes.js';
 import { associationRoutes } from './features/association/association.routes.js';
 import { eventChangeRoutes } from './features/events/event-changes.routes.js';
 import { eventMarkerRoutes } from './features/events/event-markers.routes.js';
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
   await app.register(usersRoutes, { db, config, tokens, ...rateLimits });
   await app.register(savedRoutes, { db });
   await app.register(alertRoutes, { db });
+  await app.register(analysisRoutes, { db });
 
   // Web app: built SPA with caching and fallback, and the JSON 404; registered last.
   await registerWebApp(app, config.webDistDir);

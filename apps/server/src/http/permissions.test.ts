@@ -254,6 +254,16 @@ const CASES: Case[] = [
     call: (w) => ({ method: 'GET', path: `/v1/source/${w.pendingSourceId}/past_events` }),
     expect: hiddenButFromAdmins(200),
   },
+  // Analysis (spec §6: public for everyone).
+  {
+    route: 'POST /v1/analysis/time-series',
+    call: () => ({
+      method: 'POST',
+      path: '/v1/analysis/time-series',
+      body: { queries: [{ from: '2026-01-01', to: '2026-12-31', interval: 'month', time_basis: 'start' }] },
+    }),
+    expect: all(200),
+  },
   // Events (spec §7 "Events", §6 "Event editor").
   {
     route: 'POST /v1/event/new',

@@ -56,6 +56,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/analysis/density": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A query’s events summed into grid cells, for the density map */
+        post: operations["analysisDensity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analysis/events.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A query’s events with their public fields as CSV, by id, at most 100000 rows */
+        post: operations["analysisEventsCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analysis/time-series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Events per day, week, month or year for each query, empty intervals as 0 */
+        post: operations["analysisTimeSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analysis/time-series.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The time series as CSV: one record per interval and query (RFC 4180, UTF-8, header row) */
+        post: operations["analysisTimeSeriesCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/event/address-search": {
         parameters: {
             query?: never;
@@ -1220,6 +1288,370 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    analysisDensity: {
+        parameters: {
+            query?: {
+                /** @description Language the address is typed in; place names are understood in English and German. */
+                address_language?: "en" | "de";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description One analysis query (spec §3 "Analysis query"): public events by topics and types (none: all), an optional keyword, an area by perimeter (latitude, longitude, radius_km) or address (city and/or zip_code; radius_km defaults to 10), counted from `from` to `to` by `time_basis`. */
+                    query: {
+                        /** @description The query’s name, repeated in CSV rows. */
+                        name?: string;
+                        /** @description Words to find in the name or description, ignoring case, accents and umlaut spellings (“muenchen”, “München” and “munchen” are the same). Events whose name matches come first. */
+                        keyword?: string;
+                        /** @description Events tagged with any of these topics. Empty or absent means all (spec §5). */
+                        topic_ids?: number[];
+                        /** @description Events of any of these event types. Empty or absent means all (spec §5). */
+                        type_ids?: number[];
+                        /** @description City name, in any umlaut spelling. */
+                        city?: string;
+                        /** @description Postal code; more precise than the city when both are given. */
+                        zip_code?: string;
+                        /**
+                         * @description ISO 3166-1 alpha-2 country code.
+                         * @default DE
+                         */
+                        country?: string;
+                        /** @description Latitude in degrees. */
+                        latitude?: number;
+                        /** @description Longitude in degrees. */
+                        longitude?: number;
+                        /** @description Radius around the point in km (more than 0, at most 500). */
+                        radius_km?: number;
+                        /**
+                         * Format: date
+                         * @description The first day counted. A day in German time (YYYY-MM-DD).
+                         */
+                        from: string;
+                        /**
+                         * Format: date
+                         * @description The last day counted. A day in German time (YYYY-MM-DD).
+                         */
+                        to: string;
+                        /** @description Aggregation interval in German calendar terms (Europe/Berlin; weeks start on Monday). */
+                        interval: "day" | "week" | "month" | "year";
+                        /** @description start: when the event starts; create: when it was listed. */
+                        time_basis: "start" | "create";
+                    };
+                    /** @description count: each event weighs 1; participants: its participant number, where known. */
+                    weight: "count" | "participants";
+                    /** @description Edge of a grid cell in km; the map spreads each cell over the dispersion radius. */
+                    cell_km: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Cells with events, the heaviest first, at most 20000. */
+                        cells: {
+                            latitude: number;
+                            longitude: number;
+                            weight: number;
+                        }[];
+                        /** @description Events of the query with a location. */
+                        events: number;
+                        /** @description Of those, events with no participant number (weight participants leaves them out). */
+                        events_without_participants: number;
+                        /** @description More cells had events than were returned. */
+                        truncated: boolean;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    analysisEventsCsv: {
+        parameters: {
+            query?: {
+                /** @description Language the address is typed in; place names are understood in English and German. */
+                address_language?: "en" | "de";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description One analysis query (spec §3 "Analysis query"): public events by topics and types (none: all), an optional keyword, an area by perimeter (latitude, longitude, radius_km) or address (city and/or zip_code; radius_km defaults to 10), counted from `from` to `to` by `time_basis`. */
+                    query: {
+                        /** @description The query’s name, repeated in CSV rows. */
+                        name?: string;
+                        /** @description Words to find in the name or description, ignoring case, accents and umlaut spellings (“muenchen”, “München” and “munchen” are the same). Events whose name matches come first. */
+                        keyword?: string;
+                        /** @description Events tagged with any of these topics. Empty or absent means all (spec §5). */
+                        topic_ids?: number[];
+                        /** @description Events of any of these event types. Empty or absent means all (spec §5). */
+                        type_ids?: number[];
+                        /** @description City name, in any umlaut spelling. */
+                        city?: string;
+                        /** @description Postal code; more precise than the city when both are given. */
+                        zip_code?: string;
+                        /**
+                         * @description ISO 3166-1 alpha-2 country code.
+                         * @default DE
+                         */
+                        country?: string;
+                        /** @description Latitude in degrees. */
+                        latitude?: number;
+                        /** @description Longitude in degrees. */
+                        longitude?: number;
+                        /** @description Radius around the point in km (more than 0, at most 500). */
+                        radius_km?: number;
+                        /**
+                         * Format: date
+                         * @description The first day counted. A day in German time (YYYY-MM-DD).
+                         */
+                        from: string;
+                        /**
+                         * Format: date
+                         * @description The last day counted. A day in German time (YYYY-MM-DD).
+                         */
+                        to: string;
+                        /** @description Aggregation interval in German calendar terms (Europe/Berlin; weeks start on Monday). */
+                        interval: "day" | "week" | "month" | "year";
+                        /** @description start: when the event starts; create: when it was listed. */
+                        time_basis: "start" | "create";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description One record per event (RFC 4180, UTF-8, header row), streamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    analysisTimeSeries: {
+        parameters: {
+            query?: {
+                /** @description Language the address is typed in; place names are understood in English and German. */
+                address_language?: "en" | "de";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 10 queries; each gives one series. */
+                    queries: {
+                        /** @description The query’s name, repeated in CSV rows. */
+                        name?: string;
+                        /** @description Words to find in the name or description, ignoring case, accents and umlaut spellings (“muenchen”, “München” and “munchen” are the same). Events whose name matches come first. */
+                        keyword?: string;
+                        /** @description Events tagged with any of these topics. Empty or absent means all (spec §5). */
+                        topic_ids?: number[];
+                        /** @description Events of any of these event types. Empty or absent means all (spec §5). */
+                        type_ids?: number[];
+                        /** @description City name, in any umlaut spelling. */
+                        city?: string;
+                        /** @description Postal code; more precise than the city when both are given. */
+                        zip_code?: string;
+                        /**
+                         * @description ISO 3166-1 alpha-2 country code.
+                         * @default DE
+                         */
+                        country?: string;
+                        /** @description Latitude in degrees. */
+                        latitude?: number;
+                        /** @description Longitude in degrees. */
+                        longitude?: number;
+                        /** @description Radius around the point in km (more than 0, at most 500). */
+                        radius_km?: number;
+                        /**
+                         * Format: date
+                         * @description The first day counted. A day in German time (YYYY-MM-DD).
+                         */
+                        from: string;
+                        /**
+                         * Format: date
+                         * @description The last day counted. A day in German time (YYYY-MM-DD).
+                         */
+                        to: string;
+                        /** @description Aggregation interval in German calendar terms (Europe/Berlin; weeks start on Monday). */
+                        interval: "day" | "week" | "month" | "year";
+                        /** @description start: when the event starts; create: when it was listed. */
+                        time_basis: "start" | "create";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description One series per query, in the order of the queries. */
+                        series: {
+                            name: string;
+                            total: number;
+                            /** @description Every interval of the range in order, empty ones with count 0. */
+                            intervals: {
+                                /**
+                                 * Format: date
+                                 * @description The interval’s first day in German time.
+                                 */
+                                start: string;
+                                count: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    analysisTimeSeriesCsv: {
+        parameters: {
+            query?: {
+                /** @description Language the address is typed in; place names are understood in English and German. */
+                address_language?: "en" | "de";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 10 queries; each gives one series. */
+                    queries: {
+                        /** @description The query’s name, repeated in CSV rows. */
+                        name?: string;
+                        /** @description Words to find in the name or description, ignoring case, accents and umlaut spellings (“muenchen”, “München” and “munchen” are the same). Events whose name matches come first. */
+                        keyword?: string;
+                        /** @description Events tagged with any of these topics. Empty or absent means all (spec §5). */
+                        topic_ids?: number[];
+                        /** @description Events of any of these event types. Empty or absent means all (spec §5). */
+                        type_ids?: number[];
+                        /** @description City name, in any umlaut spelling. */
+                        city?: string;
+                        /** @description Postal code; more precise than the city when both are given. */
+                        zip_code?: string;
+                        /**
+                         * @description ISO 3166-1 alpha-2 country code.
+                         * @default DE
+                         */
+                        country?: string;
+                        /** @description Latitude in degrees. */
+                        latitude?: number;
+                        /** @description Longitude in degrees. */
+                        longitude?: number;
+                        /** @description Radius around the point in km (more than 0, at most 500). */
+                        radius_km?: number;
+                        /**
+                         * Format: date
+                         * @description The first day counted. A day in German time (YYYY-MM-DD).
+                         */
+                        from: string;
+                        /**
+                         * Format: date
+                         * @description The last day counted. A day in German time (YYYY-MM-DD).
+                         */
+                        to: string;
+                        /** @description Aggregation interval in German calendar terms (Europe/Berlin; weeks start on Monday). */
+                        interval: "day" | "week" | "month" | "year";
+                        /** @description start: when the event starts; create: when it was listed. */
+                        time_basis: "start" | "create";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Columns query, interval, interval_start, count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     searchEventsNearAddress: {
         parameters: {
             query?: {

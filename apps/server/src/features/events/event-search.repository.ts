@@ -46,7 +46,7 @@ export interface EventPageQuery extends EventQuery {
   limit: number;
 }
 
-type EventsQuery<O> = SelectQueryBuilder<EventsDb, 'e', O>;
+export type EventsQuery<O> = SelectQueryBuilder<EventsDb, 'e', O>;
 
 /** The folded form of a word, computed by the same SQL function as the keyword index (migration 008). */
 const foldedPattern = (word: string) =>
@@ -95,7 +95,12 @@ function matchesAllWords(words: readonly string[]) {
   return sql<boolean>`(${sql.join(tests, sql` and `)})`;
 }
 
-function applyFilters<O>(qb: EventsQuery<O>, query: EventQuery, access: BoxAccess = 'box'): EventsQuery<O> {
+/** The search's filters on a query over `events as e`: shared with the analysis aggregates (event-analysis.repository.ts). */
+export function applyFilters<O>(
+  qb: EventsQuery<O>,
+  query: EventQuery,
+  access: BoxAccess = 'box',
+): EventsQuery<O> {
   let q = qb.where(isListed);
   if (query.words.length > 0) q = q.where(matchesAllWords(query.words));
   if (query.typeIds.length > 0) q = q.where('e.event_type_id', 'in', [...query.typeIds]);
