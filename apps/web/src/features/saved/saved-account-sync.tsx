@@ -3,13 +3,11 @@
 // unsave is sent. Logging out leaves the device's lists in place.
 import { useEffect } from 'react';
 import { api } from '../../api/client';
+import type { JsonOk } from '../../api/wire-types';
 import { useSession } from '../session';
 import { getSavedIds, setSavedIds, subscribeToSaved } from './saved-store';
 
-interface Lists {
-  saved_events: number[];
-  saved_sources: number[];
-}
+type Lists = JsonOk<'/v1/user/me/saved', 'get'>;
 
 const deviceLists = (): Lists => ({
   saved_events: [...getSavedIds('events')],
