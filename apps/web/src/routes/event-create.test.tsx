@@ -7,15 +7,15 @@ import type { Session } from '../features/session/session-context';
 import { renderApp } from '../test/render-app';
 
 // jsdom has no WebGL: a stand-in map with a button that picks one point.
-vi.mock('../components/map/map-view', () => ({
-  MapView: ({ ariaLabel, onPick }: MapProps) => (
+function PickLeipzigMap({ ariaLabel, onPick }: MapProps) {
+  return (
     <section aria-label={ariaLabel}>
       <button type="button" onClick={() => onPick?.({ lng: 12.37, lat: 51.34 })}>
         pick Leipzig
       </button>
     </section>
-  ),
-}));
+  );
+}
 
 const SESSION: Session = {
   isLoggedIn: true,
@@ -65,7 +65,11 @@ async function fillAndSend() {
 describe('event create', () => {
   it("publishes for the source named in the address ('Event created.') and opens the new event", async () => {
     answer = (body) => Response.json({ ...body, id: 99, status: 'scheduled' }, { status: 201 });
-    const { router } = renderApp('/en/events/create?source=7', { session: SESSION, queryData: SEEDED });
+    const { router } = renderApp('/en/events/create?source=7', {
+      session: SESSION,
+      queryData: SEEDED,
+      map: PickLeipzigMap,
+    });
     await fillAndSend();
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/events/99--critical-mass'));
     expect(getToasts().map((toast) => toast.message)).toContain('Event created.');
@@ -92,7 +96,11 @@ describe('event create', () => {
         },
         { status: 422 },
       );
-    const { router } = renderApp('/en/events/create?source=7', { session: SESSION, queryData: SEEDED });
+    const { router } = renderApp('/en/events/create?source=7', {
+      session: SESSION,
+      queryData: SEEDED,
+      map: PickLeipzigMap,
+    });
     await fillAndSend();
     await waitFor(() =>
       expect(screen.getByLabelText('Event Name *')).toHaveAccessibleDescription(

@@ -7,10 +7,6 @@ import type { Event } from '../features/events/types';
 import type { Session } from '../features/session/session-context';
 import { renderApp } from '../test/render-app';
 
-vi.mock('../components/map/map-view', async () => ({
-  MapView: (await import('../test/map-stub')).MapViewStub,
-}));
-
 const MARCH: Event = testEvent({
   id: 42,
   name: 'Klimastreik Berlin',

@@ -6,10 +6,6 @@ import type { Event } from '../features/event-admin/types';
 import type { Session } from '../features/session/session-context';
 import { renderApp } from '../test/render-app';
 
-vi.mock('../components/map/map-view', async () => ({
-  MapView: (await import('../test/map-stub')).MapViewStub,
-}));
-
 const SESSION: Session = {
   isLoggedIn: true,
   user: { id: 3, username: 'mara', admin: false },

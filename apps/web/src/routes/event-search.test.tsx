@@ -9,23 +9,19 @@ import { renderApp } from '../test/render-app';
 
 // The shared map is WebGL (tested on its own, and in the browser journeys); here it is a stand-in
 // that shows its markers and lets a test pick a point, the two things this screen relies on.
-vi.mock('../components/map', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../components/map')>();
-  return {
-    ...original,
-    MapView: (props: MapProps) => (
-      <section aria-label={props.ariaLabel}>
-        <p>{props.markers.length} markers</p>
-        {props.perimeter && <p>circle {props.perimeter.radiusKm} km</p>}
-        {props.onPick && (
-          <button type="button" onClick={() => props.onPick?.({ lat: 51.05, lng: 13.74 })}>
-            pick Dresden
-          </button>
-        )}
-      </section>
-    ),
-  };
-});
+function PickDresdenMap(props: MapProps) {
+  return (
+    <section aria-label={props.ariaLabel}>
+      <p>{props.markers.length} markers</p>
+      {props.perimeter && <p>circle {props.perimeter.radiusKm} km</p>}
+      {props.onPick && (
+        <button type="button" onClick={() => props.onPick?.({ lat: 51.05, lng: 13.74 })}>
+          pick Dresden
+        </button>
+      )}
+    </section>
+  );
+}
 
 const TOTAL = 60;
 const EVENTS = Array.from({ length: TOTAL }, (_, index) =>
@@ -88,7 +84,7 @@ afterEach(() => {
 // Screens render through the lazy route table; on a busy machine one journey takes seconds.
 describe("Event search 'Find Events'", { timeout: 30_000 }, () => {
   it('asks for a place before searching, with All Types / All Topics and upcoming events by default', async () => {
-    renderApp('/en/events', { queryData: taxonomy });
+    renderApp('/en/events', { queryData: taxonomy, map: PickDresdenMap });
     expect(await findScreen('Find Events')).toBeInTheDocument();
     expect(screen.getByText(/Enter a city or ZIP code/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Types\s*All Types/ })).toBeInTheDocument();
@@ -99,7 +95,7 @@ describe("Event search 'Find Events'", { timeout: 30_000 }, () => {
   });
 
   it('searches an address in the current language, counts, loads batches of 25 until an empty one, and caches the events', async () => {
-    const { router, queryClient } = renderApp('/en/events', { queryData: taxonomy });
+    const { router, queryClient } = renderApp('/en/events', { queryData: taxonomy, map: PickDresdenMap });
     await findScreen('Find Events');
     await userEvent.type(await screen.findByRole('textbox', { name: 'City' }), 'Berlin');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'Klima');
@@ -130,7 +126,7 @@ describe("Event search 'Find Events'", { timeout: 30_000 }, () => {
   });
 
   it('runs the search of a shared link on load and replaces the results on a new search', async () => {
-    renderApp('/en/events?city=Berlin&types=2', { queryData: taxonomy });
+    renderApp('/en/events?city=Berlin&types=2', { queryData: taxonomy, map: PickDresdenMap });
     await findScreen('Find Events');
     expect(await screen.findByText('All results shown.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Types\s*Demonstration/ })).toBeInTheDocument();
@@ -148,7 +144,7 @@ describe("Event search 'Find Events'", { timeout: 30_000 }, () => {
   });
 
   it('shows the server’s message for an unknown address by the fields, not the error page', async () => {
-    renderApp('/en/events?city=Atlantis', { queryData: taxonomy });
+    renderApp('/en/events?city=Atlantis', { queryData: taxonomy, map: PickDresdenMap });
     await findScreen('Find Events');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This place is not known. Please check the spelling.');
@@ -158,7 +154,7 @@ describe("Event search 'Find Events'", { timeout: 30_000 }, () => {
   });
 
   it('searches a perimeter picked on the map, with the radius drawn', async () => {
-    const { router } = renderApp('/en/events', { queryData: taxonomy });
+    const { router } = renderApp('/en/events', { queryData: taxonomy, map: PickDresdenMap });
     await findScreen('Find Events');
     await userEvent.click(await screen.findByRole('radio', { name: 'Perimeter' }));
     expect(screen.getByText('No centre chosen yet.')).toBeInTheDocument();
@@ -182,7 +178,7 @@ describe("Event search 'Find Events'", { timeout: 30_000 }, () => {
       success({ coords: { latitude: 48.137, longitude: 11.575 } } as GeolocationPosition),
     );
     Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
-    renderApp('/en/events?area=perimeter&radius=5', { queryData: taxonomy });
+    renderApp('/en/events?area=perimeter&radius=5', { queryData: taxonomy, map: PickDresdenMap });
     await findScreen('Find Events');
     await userEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
     expect(await screen.findByText('Centre: 48.1370, 11.5750')).toBeInTheDocument();
@@ -192,7 +188,10 @@ describe("Event search 'Find Events'", { timeout: 30_000 }, () => {
   });
 
   it('is German on /de: texts, Monday-first calendar and German address language', async () => {
-    renderApp('/de/events?city=K%C3%B6ln&time=range&from=2030-06-01&to=2030-06-30', { queryData: taxonomy });
+    renderApp('/de/events?city=K%C3%B6ln&time=range&from=2030-06-01&to=2030-06-30', {
+      queryData: taxonomy,
+      map: PickDresdenMap,
+    });
     expect(await findScreen('Veranstaltungen finden')).toBeInTheDocument();
     expect(await screen.findByText('60 Veranstaltungen gefunden')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Zeitraum' })).toBeChecked();

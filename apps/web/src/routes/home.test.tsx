@@ -4,10 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testEvent } from '../features/events/test-events';
 import { renderApp } from '../test/render-app';
 
-vi.mock('../components/map/map-view', async () => ({
-  MapView: (await import('../test/map-stub')).MapViewStub,
-}));
-
 const TOTAL = 130;
 const listBodies: { offset: number; limit: number; mode?: string }[] = [];
 const IN_A_DAY_S = Math.floor(Date.now() / 1000) + 24 * 3600;

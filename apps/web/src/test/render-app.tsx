@@ -1,16 +1,21 @@
 // Renders the real route table in memory with providers, for screen and layout tests.
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
+import { type MapProps, MapStandIn } from '../components/map';
 import type { Session } from '../features/session/session-context';
 import { i18n } from '../i18n';
+import { MapViewStub } from './map-stub';
 
 export interface RenderAppOptions {
   session?: Session;
   /** Answers for queries, keyed by their query key, so no request leaves the test. */
   queryData?: [readonly unknown[], unknown][];
+  /** What draws the maps (jsdom has no WebGL); by default the stand-in that lists the markers. */
+  map?: ComponentType<MapProps>;
 }
 
 export const TEST_ASSOCIATION = {
@@ -36,7 +41,9 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <AppProviders queryClient={queryClient} session={options.session}>
-      <RouterProvider router={router} />
+      <MapStandIn value={options.map ?? MapViewStub}>
+        <RouterProvider router={router} />
+      </MapStandIn>
     </AppProviders>,
   );
   return { ...result, router, queryClient, i18n };

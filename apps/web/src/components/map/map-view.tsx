@@ -1,13 +1,27 @@
 // The shared map (markers, clusters, a march's route, a perimeter to pick). Screens import only
 // this file: the MapLibre implementation and its library load lazily in a chunk of their own.
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import {
+  Component,
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapProps } from './map-types';
 
 const MapLibreView = lazy(() => import('./maplibre-map'));
 
+const MapStandInContext = createContext<ComponentType<MapProps> | undefined>(undefined);
+/** Draws every MapView below it with the given component instead of MapLibre: jsdom has no WebGL. */
+export const MapStandIn = MapStandInContext.Provider;
+
 export function MapView(props: MapProps) {
   const { t } = useTranslation();
+  const StandIn = useContext(MapStandInContext);
+  if (StandIn !== undefined) return <StandIn {...props} />;
   return (
     <section
       aria-label={props.ariaLabel}

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MapProps } from '../../components/map/map-types';
+import { type MapProps, MapStandIn } from '../../components/map';
 import { i18n } from '../../i18n';
 import { EventForm, type EventFormProps } from './event-form';
 import { EMPTY_EVENT_FORM, type EventFormValues } from './event-form-values';
@@ -13,8 +13,8 @@ const PICKS = [
   { lng: 13.41, lat: 52.52 },
   { lng: 13.45, lat: 52.5 },
 ];
-vi.mock('../../components/map/map-view', () => ({
-  MapView: ({ ariaLabel, markers, onPick, perimeter }: MapProps) => (
+function PickingMap({ ariaLabel, markers, onPick, perimeter }: MapProps) {
+  return (
     <section aria-label={ariaLabel}>
       {PICKS.map((point, index) => (
         <button key={point.lng} type="button" onClick={() => onPick?.(point)}>
@@ -24,39 +24,41 @@ vi.mock('../../components/map/map-view', () => ({
       <p>{`markers: ${markers.map((marker) => `${marker.lng},${marker.lat}`).join(' ')}`}</p>
       {perimeter && <p>{`circle: ${perimeter.radiusKm} km around ${perimeter.center.lng}`}</p>}
     </section>
-  ),
-}));
+  );
+}
 
 function renderForm(overrides: Partial<EventFormProps> = {}) {
   const onSubmit = vi.fn<(values: EventFormValues) => void>();
   render(
-    <EventForm
-      initialValues={EMPTY_EVENT_FORM}
-      eventTypes={[
-        { value: 1, label: 'March' },
-        { value: 2, label: 'Vigil' },
-      ]}
-      defaultCountry="DE"
-      submitLabel="Create Event"
-      isSubmitting={false}
-      serverErrors={{}}
-      onSubmit={onSubmit}
-      renderTopicPicker={({ legend, selected, onChange }) => (
-        <fieldset>
-          <legend>{legend}</legend>
-          <label>
-            <input type="checkbox" checked={selected.includes(5)} onChange={() => onChange([5])} />
-            Climate
-          </label>
-        </fieldset>
-      )}
-      renderAreaSlider={({ value, onChange }) => (
-        <button type="button" onClick={() => onChange(value + 3)}>
-          {`radius ${value}`}
-        </button>
-      )}
-      {...overrides}
-    />,
+    <MapStandIn value={PickingMap}>
+      <EventForm
+        initialValues={EMPTY_EVENT_FORM}
+        eventTypes={[
+          { value: 1, label: 'March' },
+          { value: 2, label: 'Vigil' },
+        ]}
+        defaultCountry="DE"
+        submitLabel="Create Event"
+        isSubmitting={false}
+        serverErrors={{}}
+        onSubmit={onSubmit}
+        renderTopicPicker={({ legend, selected, onChange }) => (
+          <fieldset>
+            <legend>{legend}</legend>
+            <label>
+              <input type="checkbox" checked={selected.includes(5)} onChange={() => onChange([5])} />
+              Climate
+            </label>
+          </fieldset>
+        )}
+        renderAreaSlider={({ value, onChange }) => (
+          <button type="button" onClick={() => onChange(value + 3)}>
+            {`radius ${value}`}
+          </button>
+        )}
+        {...overrides}
+      />
+    </MapStandIn>,
   );
   return { onSubmit, user: userEvent.setup() };
 }
