@@ -11,6 +11,8 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../apps/server/src/db/database.js';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
+import type { FetchNotificationsBody } from '../../apps/server/src/features/alerts/fetch-notifications.schemas.js';
+import { fetchNotifications } from '../../apps/server/src/features/alerts/fetch-notifications.service.js';
 import { findEventPageBy } from '../../apps/server/src/features/events/event-search.repository.js';
 import {
   resolveAddress,
@@ -134,7 +136,44 @@ function buildCases(now: string, eventIds: readonly number[]): Case[] {
     bare: (handle, i) => findPublicEventById(handle.db, eventIds[i % eventIds.length] as number),
     requests: eventIds.map((id) => ({ method: 'GET', path: `/v1/event/${id}` })),
   };
-  return [...perimeter, address, getEvent, list, ...keyword];
+  return [...perimeter, address, getEvent, list, ...keyword, ...notificationCases()];
+}
+
+/**
+ * Alert polling (issue 13): fetch-notifications for a 10 km perimeter alert, a city alert and a keyword alert,
+ * each at the spec's hourly poll one of very many; the answer is ids only (at most 100), no events.
+ */
+function notificationCases(): Case[] {
+  const poll = (
+    name: string,
+    bodies: readonly FetchNotificationsBody[],
+    language: 'en' | 'de' = 'en',
+  ): Case => ({
+    name: `notifications ${name}`,
+    bare: (handle, i) =>
+      fetchNotifications(handle.db, bodies[i % bodies.length] as FetchNotificationsBody, language, {
+        crawlIntervalMinutes: 60,
+      }),
+    requests: bodies.map((body) =>
+      postJson(`/v1/event/fetch-notifications?address_language=${language}`, body),
+    ),
+  });
+  return [
+    poll(
+      'perimeter 10 km',
+      CENTERS.map(({ latitude, longitude }) => ({ latitude, longitude, radius_km: 10 })),
+    ),
+    poll('city', ADDRESSES, 'de'),
+    poll(
+      "keyword 'Marktplatz' + 50 km",
+      CENTERS.map(({ latitude, longitude }) => ({
+        latitude,
+        longitude,
+        radius_km: 50,
+        event_name: 'Marktplatz',
+      })),
+    ),
+  ];
 }
 
 async function timeBare(handle: DatabaseHandle, c: Case, iterations: number) {
