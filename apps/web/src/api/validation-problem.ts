@@ -22,6 +22,7 @@ export const VALIDATION_PROBLEMS = [
   'unknownPlace',
   'unknownChoice',
   'imageType',
+  'imageTooLarge',
   'tooMany',
   'alreadyExists',
   'invalidValue',
@@ -49,6 +50,8 @@ const BY_TYPE: Readonly<Record<string, ValidationProblem>> = {
   too_short: 'tooFewItems',
   too_long: 'tooMany',
   too_many: 'tooMany',
+  // The web's own name for a 413 answer to an upload (the server names no type for it).
+  too_large: 'imageTooLarge',
   url_parsing: 'invalidUrl',
   datetime_parsing: 'invalidTime',
   date_parsing: 'invalidTime',

@@ -430,6 +430,7 @@ export const de: Messages = {
     unknownPlace: 'Dieser Ort ist nicht bekannt. Bitte prüfe die Schreibweise.',
     unknownChoice: 'Diese Auswahl gibt es nicht mehr. Bitte wähle neu.',
     imageType: 'Die Datei ist kein PNG-, JPEG-, WebP- oder GIF-Bild.',
+    imageTooLarge: 'Das Bild ist größer als 5 MB.',
     tooMany: 'Das sind zu viele.',
     alreadyExists: 'Dieser Name ist schon vergeben.',
     invalidValue: 'Dieser Wert wird nicht angenommen. Bitte prüfe ihn.',

@@ -418,6 +418,7 @@ export const en = {
     unknownPlace: 'This place is not known. Please check the spelling.',
     unknownChoice: 'This choice is no longer available. Please choose again.',
     imageType: 'The file is not a PNG, JPEG, WebP or GIF image.',
+    imageTooLarge: 'The image is larger than 5 MB.',
     tooMany: 'There are too many.',
     alreadyExists: 'This name is already taken.',
     invalidValue: 'This value is not accepted. Please check it.',

@@ -1,5 +1,6 @@
 // Spec §2 "Source create form" (guard: logged in). The caller becomes the source's first
-// administrator; the image is uploaded right after, then the edit page opens ('Source created.').
+// administrator; the image is uploaded with it (refused, nothing is created), then the edit page
+// opens ('Source created.').
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -40,7 +41,6 @@ export default function SourceCreateScreen() {
             return;
           }
           showToast('success', t('success.sourceCreated'));
-          if (result.imageErrors !== undefined) showToast('error', t('errors.fileUploadFailed'));
           // The new source is administered now; the guards of its edit and event pages read the session.
           await reload();
           void navigate(paths.sourceEdit(language, slugFor(result.source.id, result.source.name)));

@@ -1,9 +1,9 @@
 // Source administration calls (spec §7 "Sources", §2 "Administered Sources", source form): the user's
-// own sources, create/update with the title image uploaded right after, delete, and administrators.
+// own sources, create/update together with the title image, delete, and administrators.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
-import { type FieldErrors, fieldErrorsOf } from '../../api/field-errors';
+import { type FieldErrors, fieldErrorsOf, translatedIssue } from '../../api/field-errors';
 import { requireBody } from '../../api/require-body';
 import { DEFAULT_PAGE_SIZE } from '../../constants';
 import type { AdministeredSource, SourceAdmin, SourceWriteBody } from './types';
@@ -76,13 +76,29 @@ async function uploadTitleImage(sourceId: number, image: File): Promise<void> {
   });
 }
 
-export type SaveSourceResult =
-  | { source: AdministeredSource; imageErrors?: FieldErrors }
-  | { fieldErrors: FieldErrors };
+export type SaveSourceResult = { source: AdministeredSource } | { fieldErrors: FieldErrors };
+
+/** Why the server refused an image, in the page's language; undefined when it was accepted. */
+async function refusedImage(upload: () => Promise<void>): Promise<string | undefined> {
+  try {
+    await upload();
+    return undefined;
+  } catch (error) {
+    // Over the server's body limit the upload is answered 413 before its content is read.
+    if (error instanceof ApiError && error.status === 413) return translatedIssue(IMAGE_TOO_LARGE);
+    const errors = fieldErrorsOf(error);
+    if (errors === undefined) throw error;
+    return errors.file ?? Object.values(errors).join(' ');
+  }
+}
+
+const IMAGE_TOO_LARGE = { loc: ['body', 'file'], msg: '', type: 'too_large' } as const;
 
 /**
- * POST /v1/source/new (no id) or PUT /v1/source/{id}, then the chosen image. A 422 comes back as
- * field errors; a refused image after a successful save comes back beside the saved source.
+ * POST /v1/source/new (no id) or PUT /v1/source/{id}, with the chosen image. Spec §5 requires the
+ * image, so nothing is kept unless it is accepted (issue 20 item 3): an edited source's image is
+ * uploaded before its fields are saved, and a new source whose image is refused is deleted again.
+ * A refused image or a 422 comes back as field errors.
  */
 export function useSaveSource() {
   const queryClient = useQueryClient();
@@ -96,6 +112,10 @@ export function useSaveSource() {
       body: SourceWriteBody;
       image: File | undefined;
     }): Promise<SaveSourceResult> => {
+      if (id !== undefined && image !== undefined) {
+        const refused = await refusedImage(() => uploadTitleImage(id, image));
+        if (refused !== undefined) return { fieldErrors: { image: refused } };
+      }
       let source: AdministeredSource;
       try {
         const { data } =
@@ -108,15 +128,12 @@ export function useSaveSource() {
         if (fieldErrors === undefined) throw error;
         return { fieldErrors };
       }
-      if (image === undefined) return { source };
-      try {
-        await uploadTitleImage(source.id, image);
-        return { source };
-      } catch (error) {
-        const imageErrors = fieldErrorsOf(error);
-        if (imageErrors === undefined) throw error;
-        return { source, imageErrors };
-      }
+      if (id !== undefined || image === undefined) return { source };
+      const created = source;
+      const refused = await refusedImage(() => uploadTitleImage(created.id, image));
+      if (refused === undefined) return { source };
+      await api.DELETE('/v1/source/{source_id}', { params: { path: { source_id: created.id } } });
+      return { fieldErrors: { image: refused } };
     },
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: sourceAdminKeys.all });
