@@ -1,39 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEvent } from '../features/events/test-events';
+import { fakeApiForEachTest } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 const TOTAL = 60;
-const requests: unknown[] = [];
-const fetchMock = vi.fn(async (request: Request) => {
-  const url = new URL(request.url);
-  if (url.pathname === '/v1/event/all') {
-    const body = (await request.json()) as { offset: number; limit: number };
-    requests.push(body);
-    const ids = Array.from(
-      { length: Math.max(0, Math.min(body.limit, TOTAL - body.offset)) },
-      (_, i) => body.offset + i + 1,
-    );
-    return Response.json({
-      events: ids.map((id) =>
-        testEvent({ id, name: `Demo ${id}`, status: id === 26 ? 'cancelled' : 'scheduled' }),
-      ),
-      total: TOTAL,
-      offset: body.offset,
-      limit: body.limit,
-    });
-  }
-  if (url.pathname === '/v1/event_type/')
-    return Response.json([{ id: 1, name_en: 'Rally', name_de: 'Kundgebung' }]);
-  return Response.json({ detail: 'Not Found' }, { status: 404 });
-});
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-  requests.length = 0;
-});
+const api = fakeApiForEachTest((fake) =>
+  fake
+    .on('post', '/v1/event/all', ({ body }) => {
+      const offset = body.offset ?? 0;
+      const limit = body.limit ?? 25;
+      const ids = Array.from(
+        { length: Math.max(0, Math.min(limit, TOTAL - offset)) },
+        (_, i) => offset + i + 1,
+      );
+      return {
+        events: ids.map((id) =>
+          testEvent({ id, name: `Demo ${id}`, status: id === 26 ? 'cancelled' : 'scheduled' }),
+        ),
+        total: TOTAL,
+        offset,
+        limit,
+      };
+    })
+    .on('get', '/v1/event_type/', () => [{ id: 1, name_en: 'Rally', name_de: 'Kundgebung' }]),
+);
 
 describe('All Events', () => {
   it('shows page 2 as a table of 25 events with links, type, city and a cancelled mark', async () => {
@@ -48,7 +39,9 @@ describe('All Events', () => {
     expect(within(rows[1] as HTMLElement).getByText('Cancelled')).toBeInTheDocument();
     expect(await within(rows[1] as HTMLElement).findByText('Rally')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('Berlin')).toBeInTheDocument();
-    expect(requests).toContainEqual(expect.objectContaining({ offset: 25, limit: 25 }));
+    expect(api.callsTo('/v1/event/all').map((call) => call.body)).toContainEqual(
+      expect.objectContaining({ offset: 25, limit: 25 }),
+    );
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
   });
 

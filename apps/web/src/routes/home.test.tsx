@@ -1,49 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEvent } from '../features/events/test-events';
+import { fakeApiForEachTest } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 const TOTAL = 130;
-const listBodies: { offset: number; limit: number; mode?: string }[] = [];
 const IN_A_DAY_S = Math.floor(Date.now() / 1000) + 24 * 3600;
-const fetchMock = vi.fn(async (request: Request) => {
-  const url = new URL(request.url);
-  if (url.pathname === '/v1/event/markers') {
-    const markers = Array.from({ length: TOTAL }, (_, index) => {
-      const id = index + 1;
-      return [id, 13.4 + id / 1000, 52.5, id % 2 === 0 ? 2 : 3, IN_A_DAY_S + id, `Demo ${id}`];
-    });
-    const source_types = [
-      { id: 2, map_marker_color_default: '#00aa00', map_marker_color_past: '#999999' },
-      { id: 3, map_marker_color_default: '#0000aa', map_marker_color_past: '#999999' },
-    ];
-    return Response.json({ source_types, markers });
-  }
-  if (url.pathname === '/v1/event/all') {
-    const body = (await request.json()) as { offset: number; limit: number; mode?: string };
-    listBodies.push(body);
-    const count = Math.max(0, Math.min(body.limit, TOTAL - body.offset));
-    const events = Array.from({ length: count }, (_, index) => {
-      const id = body.offset + index + 1;
-      return testEvent({ id, name: `Demo ${id}`, organising_source_id: id % 2 === 0 ? 2 : 3 });
-    });
-    return Response.json({ events, total: TOTAL, offset: body.offset, limit: body.limit });
-  }
-  return Response.json({ detail: 'Not Found' }, { status: 404 });
-});
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-  listBodies.length = 0;
-});
-
-const calls = (path: string) =>
-  fetchMock.mock.calls
-    .map(([request]) => request)
-    .filter((request) => new URL(request.url).pathname === path);
+const api = fakeApiForEachTest((fake) =>
+  fake
+    .on('get', '/v1/event/markers', () => ({
+      source_types: [
+        { id: 2, map_marker_color_default: '#00aa00', map_marker_color_past: '#999999' },
+        { id: 3, map_marker_color_default: '#0000aa', map_marker_color_past: '#999999' },
+      ],
+      markers: Array.from({ length: TOTAL }, (_, index): [number, number, number, number, number, string] => {
+        const id = index + 1;
+        return [id, 13.4 + id / 1000, 52.5, id % 2 === 0 ? 2 : 3, IN_A_DAY_S + id, `Demo ${id}`];
+      }),
+    }))
+    .on('post', '/v1/event/all', ({ body }) => {
+      const offset = body.offset ?? 0;
+      const limit = body.limit ?? 25;
+      const events = Array.from({ length: Math.max(0, Math.min(limit, TOTAL - offset)) }, (_, index) => {
+        const id = offset + index + 1;
+        return testEvent({ id, name: `Demo ${id}`, organising_source_id: id % 2 === 0 ? 2 : 3 });
+      });
+      return { events, total: TOTAL, offset, limit };
+    }),
+);
+const calls = (path: string) => api.callsTo(path);
+const listBodies = () => api.callsTo('/v1/event/all').map((call) => call.body);
 
 describe('home', () => {
   it('maps every upcoming event from one markers call', async () => {
@@ -79,7 +66,7 @@ describe('home', () => {
     const links = await within(upcoming).findAllByRole('link', { name: /Demo \d+/ });
     expect(links).toHaveLength(5);
     expect(links[0]).toHaveAttribute('href', '/en/events/1--demo-1');
-    expect(listBodies).toEqual([expect.objectContaining({ mode: 'closest_future', offset: 0, limit: 25 })]);
+    expect(listBodies()).toEqual([expect.objectContaining({ mode: 'closest_future', offset: 0, limit: 25 })]);
     expect(within(upcoming).getByRole('link', { name: 'All events as a list' })).toHaveAttribute(
       'href',
       '/en/event-list/1',
