@@ -1,5 +1,5 @@
 // The wire shapes of the error contract (http/errors.ts), for route `response` schemas and the OpenAPI document.
-import { type TSchema, Type } from 'typebox';
+import { Type } from 'typebox';
 
 /** 422: one entry per problem, e.g. {loc: ['query', 'limit'], msg: '…', type: 'less_than_equal'}. */
 export const ValidationErrorSchema = Type.Object(
@@ -15,7 +15,13 @@ export const ValidationErrorSchema = Type.Object(
   { description: 'Validation Error: one entry per problem, located by `loc`.' },
 );
 
-/** Every other error status: `{detail: string}`. Pass the response's description, e.g. 'Not Found'. */
-export function errorDetailSchema(description: string): TSchema {
-  return Type.Object({ detail: Type.String() }, { description });
+/**
+ * Every other error status, and the confirmations that are one message: `{detail: string}`. Pass the response's
+ * description, e.g. 'Not Found: no user has this id.', and an example of the message where it is always the same.
+ */
+export function detailSchema(description: string, example?: string) {
+  return Type.Object(
+    { detail: Type.String(example === undefined ? {} : { examples: [example] }) },
+    { description },
+  );
 }

@@ -46,6 +46,11 @@ export function validationError(loc: ValidationIssue['loc'], msg: string, type =
   return new AppError('validation', msg, [{ loc, msg, type }]);
 }
 
+/** Answers every issue in one 422, if there are any. */
+export function throwIfIssues(issues: readonly ValidationIssue[]): void {
+  if (issues.length > 0) throw new AppError('validation', issues[0]?.msg ?? 'Invalid input', issues);
+}
+
 export function sendNotFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).type('application/json; charset=utf-8').send({ detail: 'Not Found' });
 }

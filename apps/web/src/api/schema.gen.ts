@@ -35,7 +35,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Service Unavailable: the database did not answer. */
                 503: {
                     headers: {
                         [name: string]: unknown;

@@ -1,7 +1,7 @@
 // GET /v1/event/{id}/changes (issue 5): what changed about an event, for "Time changed on …".
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database.js';
-import { errorDetailSchema } from '../../http/error-schemas.js';
+import { detailSchema } from '../../http/error-schemas.js';
 import { EventChangeListSchema } from './event-changes.schemas.js';
 import { getEventChanges } from './event-changes.service.js';
 import { EventParamsSchema } from './events.schemas.js';
@@ -21,8 +21,8 @@ export const eventChangeRoutes: FastifyPluginAsyncTypebox<EventChangeRoutesOptio
         params: EventParamsSchema,
         response: {
           200: EventChangeListSchema,
-          404: errorDetailSchema('Not Found: no public event has this id.'),
-          410: errorDetailSchema('Gone: the event was deleted.'),
+          404: detailSchema('Not Found: no public event has this id.'),
+          410: detailSchema('Gone: the event was deleted.'),
         },
       },
     },

@@ -2,7 +2,8 @@
 // an address resolved to a point. Shared by the event calls, the exports and alerts via events.service.ts.
 import type { Db } from '../../db/database.js';
 import { boundingBox } from '../../geo/distance.js';
-import { AppError, type ValidationIssue, validationError } from '../../http/errors.js';
+import { AppError, throwIfIssues, type ValidationIssue, validationError } from '../../http/errors.js';
+import { unknownIdIssues } from '../taxonomy/taxonomy.service.js';
 import { otherPlaceName } from './address-names.js';
 import type {
   AddressCriteria,
@@ -20,7 +21,6 @@ import {
   EVENT_PAGE_SIZE_MAX,
   RADIUS_KM_MAX,
 } from './event-search.schemas.js';
-import { findUnknownIds } from './events.repository.js';
 import { keywordWords } from './keyword.js';
 import { findPlaceCached } from './place-cache.js';
 
@@ -97,27 +97,6 @@ export async function resolveAddress(
   return circleAround(place.lat, place.lon, radius);
 }
 
-async function checkIds(
-  db: Db,
-  table: 'topics' | 'event_types',
-  field: string,
-  ids: readonly number[],
-  input: Input,
-) {
-  const unknown = await findUnknownIds(db, table, ids);
-  if (unknown.length === 0) return;
-  const noun = table === 'topics' ? 'topic' : 'event type';
-  throw new AppError(
-    'validation',
-    `Unknown ${noun} id`,
-    unknown.map((id) => ({
-      loc: [input, field, ids.indexOf(id)],
-      msg: `Unknown ${noun} id ${id}`,
-      type: 'value_error',
-    })),
-  );
-}
-
 /** Validates and normalises the filters into a repository query. */
 export async function toEventQuery(
   db: Db,
@@ -133,8 +112,10 @@ export async function toEventQuery(
   }
   const topicIds = [...new Set(filter.topic_ids ?? [])];
   const typeIds = [...new Set(filter.type_ids ?? [])];
-  await checkIds(db, 'topics', 'topic_ids', filter.topic_ids ?? [], input);
-  await checkIds(db, 'event_types', 'type_ids', filter.type_ids ?? [], input);
+  throwIfIssues([
+    ...(await unknownIdIssues(db, 'topic', [input, 'topic_ids'], filter.topic_ids ?? [])),
+    ...(await unknownIdIssues(db, 'event type', [input, 'type_ids'], filter.type_ids ?? [])),
+  ]);
   let circle: Circle | undefined;
   if (filter.perimeter) circle = checkPerimeter(filter.perimeter, input);
   else if (filter.address) circle = await resolveAddress(db, filter.address, input);

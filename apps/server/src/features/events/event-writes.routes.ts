@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
 import { requireUser } from '../../http/auth.js';
-import { errorDetailSchema } from '../../http/error-schemas.js';
+import { detailSchema } from '../../http/error-schemas.js';
 import { EventWriteBodySchema } from './event-writes.schemas.js';
 import * as service from './event-writes.service.js';
 import { EventParamsSchema, EventSchema } from './events.schemas.js';
@@ -15,10 +15,10 @@ export interface EventWriteRoutesOptions {
 
 const TAGS = ['events'];
 const SECURITY: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, { basicAuth: [] }];
-const UNAUTHORIZED = errorDetailSchema('Unauthorized: log in first.');
-const FORBIDDEN = errorDetailSchema('Forbidden: only admins of the event’s source and platform admins.');
-const NOT_FOUND = errorDetailSchema('Not Found: no event has this id.');
-const GONE = errorDetailSchema('Gone: the event was deleted.');
+const UNAUTHORIZED = detailSchema('Unauthorized: log in first.');
+const FORBIDDEN = detailSchema('Forbidden: only admins of the event’s source and platform admins.');
+const NOT_FOUND = detailSchema('Not Found: no event has this id.');
+const GONE = detailSchema('Gone: the event was deleted.');
 
 export const eventWriteRoutes: FastifyPluginAsyncTypebox<EventWriteRoutesOptions> = async (app, { db }) => {
   app.post(

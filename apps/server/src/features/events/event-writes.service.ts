@@ -4,14 +4,14 @@
 import type { Db } from '../../db/database.js';
 import type { EventLocation } from '../../db/tables.js';
 import type { Caller } from '../../http/auth.js';
-import { AppError, type ValidationIssue } from '../../http/errors.js';
+import { AppError, throwIfIssues, type ValidationIssue } from '../../http/errors.js';
 import { assertCanAdministerSource } from '../sources/source-permissions.js';
+import { unknownIdIssues } from '../taxonomy/taxonomy.service.js';
 import { insertUserEventChanges } from './event-changes.repository.js';
 import { diffEvent } from './event-changes.service.js';
 import { toEvent } from './event-rows.js';
 import * as repository from './event-writes.repository.js';
 import type { EventLocationInput, EventWriteBody } from './event-writes.schemas.js';
-import { findUnknownIds } from './events.repository.js';
 import type { Event } from './events.schemas.js';
 
 const notFound = () => new AppError('not_found', 'Event not found');
@@ -82,15 +82,9 @@ async function checkBody(
     issues.push({ loc: ['body', 'end_time'], msg: 'End time is before start time', type: 'value_error' });
   }
   issues.push(...coordinateIssues(body.locations));
-  if ((await findUnknownIds(db, 'event_types', [body.event_type_id])).length > 0) {
-    issues.push({ loc: ['body', 'event_type_id'], msg: 'Unknown event type', type: 'value_error' });
-  }
-  const unknownTopics = new Set(await findUnknownIds(db, 'topics', topicIds));
-  body.topic_ids.forEach((id, index) => {
-    if (unknownTopics.has(id))
-      issues.push({ loc: ['body', 'topic_ids', index], msg: 'Unknown topic', type: 'value_error' });
-  });
-  if (issues.length > 0) throw new AppError('validation', issues[0]?.msg ?? 'Invalid event', issues);
+  issues.push(...(await unknownIdIssues(db, 'event type', ['body', 'event_type_id'], body.event_type_id)));
+  issues.push(...(await unknownIdIssues(db, 'topic', ['body', 'topic_ids'], body.topic_ids)));
+  throwIfIssues(issues);
   return {
     // Stored as sent: HTML stays text, the web never renders it as markup.
     name: body.name.trim(),

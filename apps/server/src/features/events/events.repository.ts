@@ -131,19 +131,3 @@ export async function insertEventReport(db: Db, report: NewEventReport, since: D
   await db.insertInto('event_reports').values(report).execute();
   return true;
 }
-
-/** Of `ids`, those with no row in `table`. */
-export async function findUnknownIds(
-  db: Db,
-  table: 'topics' | 'event_types',
-  ids: readonly number[],
-): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const known = await db
-    .selectFrom(table)
-    .select('id')
-    .where('id', 'in', [...ids])
-    .execute();
-  const knownIds = new Set(known.map((row) => row.id));
-  return ids.filter((id) => !knownIds.has(id));
-}

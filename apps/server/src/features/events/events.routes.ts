@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
-import { errorDetailSchema } from '../../http/error-schemas.js';
+import { detailSchema } from '../../http/error-schemas.js';
 import { EventJsonCache } from './event-json-cache.js';
 import {
   AddressCountBodySchema,
@@ -19,7 +19,6 @@ import {
 } from './event-search.schemas.js';
 import { getEventForViewer } from './event-visibility.service.js';
 import {
-  DetailSchema,
   EventListSchema,
   EventParamsSchema,
   EventReportBodySchema,
@@ -36,8 +35,8 @@ export interface EventRoutesOptions {
 }
 
 const TAGS = ['events'];
-const NOT_FOUND = errorDetailSchema('Not Found: no public event has this id.');
-const GONE = DetailSchema('Gone: the event was changed or cancelled and then deleted.', 'The event is gone.');
+const NOT_FOUND = detailSchema('Not Found: no public event has this id.');
+const GONE = detailSchema('Gone: the event was changed or cancelled and then deleted.', 'The event is gone.');
 
 /** Weak: a compressed and a plain body share it. */
 const etagOf = (json: string) => `W/"${createHash('sha1').update(json).digest('base64url')}"`;
@@ -228,7 +227,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
         params: EventParamsSchema,
         body: EventReportBodySchema,
         response: {
-          201: DetailSchema('Created: the admins will look at the report.', 'Report received.'),
+          201: detailSchema('Created: the admins will look at the report.', 'Report received.'),
           404: NOT_FOUND,
           410: GONE,
         },

@@ -115,6 +115,3 @@ export const EventReportBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type EventReportBody = Static<typeof EventReportBodySchema>;
-
-export const DetailSchema = (description: string, example: string) =>
-  Type.Object({ detail: Type.String({ examples: [example] }) }, { description });

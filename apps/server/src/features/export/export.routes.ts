@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { errorDetailSchema } from '../../http/error-schemas.js';
+import { detailSchema } from '../../http/error-schemas.js';
 import { EventIcsQuerySchema, IcsFeedQuerySchema, RssFeedQuerySchema } from './export.schemas.js';
 import * as service from './export.service.js';
 import { splitCommaLists } from './export-criteria.js';
@@ -68,8 +68,8 @@ export const exportRoutes: FastifyPluginAsyncTypebox<ExportRoutesOptions> = asyn
         querystring: EventIcsQuerySchema,
         response: {
           200: text('text/calendar', 'An iCalendar (RFC 5545) file with one event.'),
-          404: errorDetailSchema('Not Found: no public event has this id.'),
-          410: errorDetailSchema('Gone: the event was changed or cancelled and deleted.'),
+          404: detailSchema('Not Found: no public event has this id.'),
+          410: detailSchema('Gone: the event was changed or cancelled and deleted.'),
         },
       },
     },

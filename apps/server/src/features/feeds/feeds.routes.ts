@@ -7,7 +7,7 @@ import { createAdminCrawls } from '../../crawl/admin-crawl.js';
 import { settingsFromConfig } from '../../crawl/run-crawl.js';
 import type { Db } from '../../db/database.js';
 import { requirePlatformAdmin } from '../../http/auth.js';
-import { errorDetailSchema } from '../../http/error-schemas.js';
+import { detailSchema } from '../../http/error-schemas.js';
 import {
   CrawlRunSchema,
   CrawlStartedSchema,
@@ -26,9 +26,9 @@ export interface FeedsRoutesOptions {
 const TAGS = ['feeds'];
 const ADMIN_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { basicAuth: [] }];
 const ADMIN_ERRORS = {
-  401: errorDetailSchema('Unauthorized: log in.'),
-  403: errorDetailSchema('Forbidden: platform admins only.'),
-  404: errorDetailSchema('Not Found: no feed has this name.'),
+  401: detailSchema('Unauthorized: log in.'),
+  403: detailSchema('Forbidden: platform admins only.'),
+  404: detailSchema('Not Found: no feed has this name.'),
 };
 
 export const feedsRoutes: FastifyPluginAsyncTypebox<FeedsRoutesOptions> = async (app, { db, config }) => {
@@ -82,7 +82,7 @@ export const feedsRoutes: FastifyPluginAsyncTypebox<FeedsRoutesOptions> = async 
         response: {
           202: CrawlStartedSchema,
           ...ADMIN_ERRORS,
-          409: errorDetailSchema('Conflict: a crawl of this feed is running.'),
+          409: detailSchema('Conflict: a crawl of this feed is running.'),
         },
       },
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
+import { detailSchema } from '../../http/error-schemas.js';
 
 // A probe must get an answer even when the database hangs rather than fails.
 const DATABASE_TIMEOUT_MS = 5000;
@@ -11,7 +12,7 @@ const HealthSchema = Type.Object({
   status: Type.Literal('ok'),
   database: Type.Literal('ok'),
 });
-const UnavailableSchema = Type.Object({ detail: Type.String() });
+const UnavailableSchema = detailSchema('Service Unavailable: the database did not answer.');
 
 async function pingDatabase(db: Db): Promise<void> {
   let timer: NodeJS.Timeout | undefined;

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
-import { errorDetailSchema } from '../../http/error-schemas.js';
+import { detailSchema } from '../../http/error-schemas.js';
 import {
   InformationCountryQuerySchema,
   InformationCountrySchema,
@@ -17,7 +17,7 @@ export interface InformationLinksRoutesOptions {
 }
 
 const TAGS = ['information links'];
-const NotFound = errorDetailSchema('Not Found: there are no information links for this country.');
+const NotFound = detailSchema('Not Found: there are no information links for this country.');
 
 export const informationLinksRoutes: FastifyPluginAsyncTypebox<InformationLinksRoutesOptions> = async (
   app,

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
 import { requirePlatformAdmin, requireUser } from '../../http/auth.js';
-import { errorDetailSchema } from '../../http/error-schemas.js';
+import { detailSchema } from '../../http/error-schemas.js';
 import * as admins from './source-admin.service.js';
 import { storeTitleImage } from './source-title-image.service.js';
 import {
@@ -29,9 +29,9 @@ export interface SourceAdminRoutesOptions {
 
 const TAGS = ['sources'];
 const LOGGED_IN: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, { basicAuth: [] }];
-const Unauthorized = errorDetailSchema('Unauthorized: log in first.');
-const Forbidden = errorDetailSchema('Forbidden: only administrators of this source and platform admins.');
-const NotFound = errorDetailSchema('Not Found: no source has this id.');
+const Unauthorized = detailSchema('Unauthorized: log in first.');
+const Forbidden = detailSchema('Forbidden: only administrators of this source and platform admins.');
+const NotFound = detailSchema('Not Found: no source has this id.');
 /** The answers every call on an existing source can give besides its own. */
 const GUARDED = { 401: Unauthorized, 403: Forbidden, 404: NotFound };
 
@@ -134,7 +134,7 @@ export const sourceAdminRoutes: FastifyPluginAsyncTypebox<SourceAdminRoutesOptio
         response: {
           200: AdministeredSourceSchema,
           401: Unauthorized,
-          403: errorDetailSchema('Forbidden: only platform admins.'),
+          403: detailSchema('Forbidden: only platform admins.'),
           404: NotFound,
         },
       },
@@ -158,8 +158,8 @@ export const sourceAdminRoutes: FastifyPluginAsyncTypebox<SourceAdminRoutesOptio
         response: {
           200: SourceAdminListSchema,
           ...GUARDED,
-          404: errorDetailSchema('Not Found: no such source, or no user with this e-mail address.'),
-          409: errorDetailSchema('Conflict: the user already administers the source.'),
+          404: detailSchema('Not Found: no such source, or no user with this e-mail address.'),
+          409: detailSchema('Conflict: the user already administers the source.'),
         },
       },
     },
@@ -179,8 +179,8 @@ export const sourceAdminRoutes: FastifyPluginAsyncTypebox<SourceAdminRoutesOptio
         response: {
           200: SourceAdminListSchema,
           ...GUARDED,
-          404: errorDetailSchema('Not Found: no such source, or the user does not administer it.'),
-          409: errorDetailSchema('Conflict: a source keeps at least one administrator.'),
+          404: detailSchema('Not Found: no such source, or the user does not administer it.'),
+          409: detailSchema('Conflict: a source keeps at least one administrator.'),
         },
       },
     },
@@ -226,7 +226,7 @@ export const sourceAdminRoutes: FastifyPluginAsyncTypebox<SourceAdminRoutesOptio
         response: {
           200: AdministeredSourceSchema,
           ...GUARDED,
-          413: errorDetailSchema('Payload Too Large: the image is larger than 5 MB.'),
+          413: detailSchema('Payload Too Large: the image is larger than 5 MB.'),
         },
       },
       // The form is streamed by the handler; an empty object lets the documenting schema pass.

@@ -3,7 +3,7 @@
 import type { Db } from '../../db/database.js';
 import type { ApprovalStatus } from '../../db/tables.js';
 import type { Caller } from '../../http/auth.js';
-import { AppError, validationError } from '../../http/errors.js';
+import { AppError, throwIfIssues, validationError } from '../../http/errors.js';
 import * as taxonomy from '../taxonomy/taxonomy.service.js';
 import * as adminsRepository from './source-admins.repository.js';
 import { assertCanAdministerSource } from './source-permissions.js';
@@ -136,15 +136,10 @@ export async function listEditableEventIds(
  * empty optional text is stored as null. Unknown ids answer 422 at their place in the body.
  */
 async function checkInput(db: Db, input: SourceInput): Promise<repository.SourceFields> {
-  const [types, topics] = await Promise.all([taxonomy.listSourceTypes(db), taxonomy.listTopics(db)]);
-  if (!types.some((t) => t.id === input.source_type_id)) {
-    throw validationError(['body', 'source_type_id'], `Unknown source type id: ${input.source_type_id}`);
-  }
-  const topicIds = new Set(topics.map((t) => t.id));
-  const unknown = input.topic_ids.findIndex((id) => !topicIds.has(id));
-  if (unknown >= 0) {
-    throw validationError(['body', 'topic_ids', unknown], `Unknown topic id: ${input.topic_ids[unknown]}`);
-  }
+  throwIfIssues([
+    ...(await taxonomy.unknownIdIssues(db, 'source type', ['body', 'source_type_id'], input.source_type_id)),
+    ...(await taxonomy.unknownIdIssues(db, 'topic', ['body', 'topic_ids'], input.topic_ids)),
+  ]);
   const url = optional(input.url);
   if (url !== null && !isWebAddress(url)) {
     throw validationError(['body', 'url'], 'The url must be an http or https address');

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
 import { requirePlatformAdmin } from '../../http/auth.js';
-import { errorDetailSchema } from '../../http/error-schemas.js';
+import { detailSchema } from '../../http/error-schemas.js';
 import {
   AddressLanguageQuerySchema,
   EventIdListSchema,
@@ -22,7 +22,7 @@ export interface SourcesRoutesOptions {
   db: Db;
 }
 
-const NotFound = errorDetailSchema(
+const NotFound = detailSchema(
   'Not Found: no source has this id, or it is not approved and the caller does not administer it.',
 );
 const TAGS = ['sources'];
@@ -38,8 +38,8 @@ export const sourcesRoutes: FastifyPluginAsyncTypebox<SourcesRoutesOptions> = as
         querystring: SourceListQuerySchema,
         response: {
           200: SourceIdListSchema,
-          401: errorDetailSchema('Unauthorized: pending and rejected sources are listed to platform admins.'),
-          403: errorDetailSchema('Forbidden: only approved sources are public.'),
+          401: detailSchema('Unauthorized: pending and rejected sources are listed to platform admins.'),
+          403: detailSchema('Forbidden: only approved sources are public.'),
         },
       },
     },

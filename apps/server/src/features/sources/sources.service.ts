@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { findPlace } from '../../geo/places.repository.js';
 import type { Caller } from '../../http/auth.js';
-import { AppError, validationError } from '../../http/errors.js';
+import { AppError, throwIfIssues, validationError } from '../../http/errors.js';
 import type { SourceType } from '../taxonomy/taxonomy.schemas.js';
 import * as taxonomy from '../taxonomy/taxonomy.service.js';
 import { canAdministerSource } from './source-permissions.js';
@@ -127,8 +127,10 @@ export async function countSourcesByAddress(db: Db, body: SourceAddressSearchBod
 async function resolveFilter(db: Db, body: SourceAddressSearchBody): Promise<repository.SourceFilter> {
   const typeIds = body.type_ids ?? [];
   const topicIds = body.topic_ids ?? [];
-  await checkIdsExist(typeIds, () => taxonomy.listSourceTypes(db), 'type_ids', 'source type');
-  await checkIdsExist(topicIds, () => taxonomy.listTopics(db), 'topic_ids', 'topic');
+  throwIfIssues([
+    ...(await taxonomy.unknownIdIssues(db, 'source type', ['body', 'type_ids'], typeIds)),
+    ...(await taxonomy.unknownIdIssues(db, 'topic', ['body', 'topic_ids'], topicIds)),
+  ]);
   const country = body.country?.trim().toUpperCase() || undefined;
   const city = body.city?.trim() || undefined;
   const zipCode = body.zip_code?.trim() || undefined;
@@ -144,18 +146,6 @@ async function resolveFilter(db: Db, body: SourceAddressSearchBody): Promise<rep
     cityNames.push(city, place.name);
   }
   return { typeIds, topicIds, country, cityNames, zipCode };
-}
-
-async function checkIdsExist(
-  ids: readonly number[],
-  known: () => Promise<{ id: number }[]>,
-  field: string,
-  what: string,
-): Promise<void> {
-  if (ids.length === 0) return;
-  const knownIds = new Set((await known()).map((k) => k.id));
-  const index = ids.findIndex((id) => !knownIds.has(id));
-  if (index >= 0) throw validationError(['body', field, index], `Unknown ${what} id: ${ids[index]}`);
 }
 
 /** Spec §2 "Source detail": the next events from now, soonest first. Deleted events are left out. */

@@ -34,3 +34,19 @@ export function findSourceTypes(db: Db): Promise<SourceType[]> {
 export function findSourceTypeById(db: Db, id: number): Promise<SourceType | undefined> {
   return db.selectFrom('source_types').select(SOURCE_TYPE_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
+
+/** Of `ids`, those with no row in `table`, in the order given. */
+export async function findUnknownIds(
+  db: Db,
+  table: 'topics' | 'event_types' | 'source_types',
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const known = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  const knownIds = new Set(known.map((row) => row.id));
+  return ids.filter((id) => !knownIds.has(id));
+}

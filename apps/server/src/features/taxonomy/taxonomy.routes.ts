@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
+import { ValidationErrorSchema } from '../../http/error-schemas.js';
 import {
   EventTypeParamsSchema,
   EventTypeSchema,
@@ -10,7 +11,6 @@ import {
   SourceTypeSchema,
   TopicParamsSchema,
   TopicSchema,
-  ValidationErrorSchema,
 } from './taxonomy.schemas.js';
 import * as service from './taxonomy.service.js';
 

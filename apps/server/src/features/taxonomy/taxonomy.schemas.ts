@@ -1,5 +1,6 @@
 // Wire shapes of topics, event types and source types (spec §3 "Topic, EventType, SourceType").
 import { type Static, Type } from 'typebox';
+import { detailSchema } from '../../http/error-schemas.js';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Database id.' });
 const NameEn = Type.String({ description: 'English name, shown when the language is en.' });
@@ -38,20 +39,4 @@ export const TopicParamsSchema = Type.Object({ topic_id: Id });
 export const EventTypeParamsSchema = Type.Object({ event_type_id: Id });
 export const SourceTypeParamsSchema = Type.Object({ source_type_id: Id });
 
-export const NotFoundSchema = Type.Object(
-  { detail: Type.String({ examples: ['Topic not found'] }) },
-  { description: 'Not Found: no entry has this id.' },
-);
-
-export const ValidationErrorSchema = Type.Object(
-  {
-    detail: Type.Array(
-      Type.Object({
-        loc: Type.Array(Type.Union([Type.String(), Type.Integer()])),
-        msg: Type.String(),
-        type: Type.String(),
-      }),
-    ),
-  },
-  { description: 'Validation Error: one entry per problem, located by `loc`.' },
-);
+export const NotFoundSchema = detailSchema('Not Found: no entry has this id.', 'Topic not found');

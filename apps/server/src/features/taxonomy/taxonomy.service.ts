@@ -1,6 +1,7 @@
-// Taxonomy rules: a missing topic or type is a 404 with the spec's detail message.
+// Taxonomy rules: a missing topic or type is a 404 with the spec's detail message; an unknown id in a request
+// is a 422 at its place.
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, type ValidationIssue } from '../../http/errors.js';
 import * as repository from './taxonomy.repository.js';
 import type { EventType, SourceType, Topic } from './taxonomy.schemas.js';
 
@@ -24,4 +25,33 @@ export async function getSourceType(db: Db, id: number): Promise<SourceType> {
   const sourceType = await repository.findSourceTypeById(db, id);
   if (!sourceType) throw new AppError('not_found', 'Source type not found');
   return sourceType;
+}
+
+export type TaxonomyKind = 'topic' | 'event type' | 'source type';
+
+const TABLES = { topic: 'topics', 'event type': 'event_types', 'source type': 'source_types' } as const;
+
+/**
+ * One 422 issue for each place in the request that holds an unknown id of `kind`: at `loc` for a single id, at
+ * `loc` + index for a list. The caller answers them together with its other issues (an empty list: all known).
+ */
+export async function unknownIdIssues(
+  db: Db,
+  kind: TaxonomyKind,
+  loc: ValidationIssue['loc'],
+  ids: number | readonly number[],
+): Promise<ValidationIssue[]> {
+  const list = typeof ids === 'number' ? [ids] : ids;
+  const unknown = new Set(await repository.findUnknownIds(db, TABLES[kind], list));
+  return list.flatMap((id, index) =>
+    unknown.has(id)
+      ? [
+          {
+            loc: typeof ids === 'number' ? loc : [...loc, index],
+            msg: `Unknown ${kind} id: ${id}`,
+            type: 'value_error',
+          },
+        ]
+      : [],
+  );
 }

@@ -3,7 +3,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../http/auth.js';
-import { errorDetailSchema } from '../../http/error-schemas.js';
+import { detailSchema } from '../../http/error-schemas.js';
 import type { AccountDeps } from './account.service.js';
 import * as account from './account.service.js';
 import type { AccountRateLimits } from './account-rate-limits.js';
@@ -26,11 +26,9 @@ export interface AccountRoutesOptions {
 const TAGS = ['users'];
 /** OpenAPI security of the calls that need a logged-in user (DESIGN §4.4). */
 export const LOGGED_IN: Record<string, string[]>[] = [{ bearerAuth: [] }, { basicAuth: [] }];
-export const Unauthorized = errorDetailSchema(
-  'Unauthorized: not logged in, or the token is invalid or expired.',
-);
-const TooMany = errorDetailSchema('Too Many Requests: wait a little and try again.');
-const BadToken = errorDetailSchema('Bad Request: the link is invalid, was used already, or has expired.');
+export const Unauthorized = detailSchema('Unauthorized: not logged in, or the token is invalid or expired.');
+const TooMany = detailSchema('Too Many Requests: wait a little and try again.');
+const BadToken = detailSchema('Bad Request: the link is invalid, was used already, or has expired.');
 
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (
   app,
@@ -49,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
         body: RegisterBodySchema,
         response: {
           201: UserSchema,
-          409: errorDetailSchema('Conflict: the username or e-mail address is taken.'),
+          409: detailSchema('Conflict: the username or e-mail address is taken.'),
           429: TooMany,
         },
       },
@@ -85,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
         response: {
           200: DetailSchema,
           401: Unauthorized,
-          409: errorDetailSchema('Conflict: the e-mail address is already verified.'),
+          409: detailSchema('Conflict: the e-mail address is already verified.'),
           429: TooMany,
         },
       },
@@ -106,7 +104,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
         body: LoginFormSchema,
         response: {
           200: AccessTokenSchema,
-          401: errorDetailSchema('Unauthorized: incorrect username or password.'),
+          401: detailSchema('Unauthorized: incorrect username or password.'),
           429: TooMany,
         },
       },

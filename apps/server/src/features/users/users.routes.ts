@@ -6,7 +6,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { AccessTokenIssuer } from '../../http/access-token.js';
 import { requirePlatformAdmin, requireUser } from '../../http/auth.js';
-import { errorDetailSchema } from '../../http/error-schemas.js';
+import { detailSchema } from '../../http/error-schemas.js';
 import { registerRateLimiting } from '../../http/rate-limit.js';
 import { createMailer } from '../../mail/mailer.js';
 import { AdministeredSourceSchema } from '../sources/sources.schemas.js';
@@ -38,9 +38,9 @@ export interface UsersRoutesOptions {
 }
 
 const TAGS = ['users'];
-const Forbidden = errorDetailSchema('Forbidden: only platform admins may do this.');
-const NotFound = errorDetailSchema('Not Found: no user has this id or e-mail address.');
-const LastAdmin = errorDetailSchema('Conflict: the last platform admin cannot give up the role.');
+const Forbidden = detailSchema('Forbidden: only platform admins may do this.');
+const NotFound = detailSchema('Not Found: no user has this id or e-mail address.');
+const LastAdmin = detailSchema('Conflict: the last platform admin cannot give up the role.');
 
 export const usersRoutes: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options) => {
   const { db, config, tokens } = options;

@@ -1,5 +1,6 @@
 // Wire shapes of the account calls (spec §3 "User", §7 "Users and session"). snake_case as stored (STYLE §7).
 import { type Static, Type } from 'typebox';
+import { detailSchema } from '../../http/error-schemas.js';
 import { SavedItemsSchema } from '../saved/saved.schemas.js';
 
 const Id = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
@@ -59,10 +60,7 @@ export const UserSchema = Type.Object(
 );
 export type User = Static<typeof UserSchema>;
 
-export const DetailSchema = Type.Object(
-  { detail: Type.String() },
-  { description: 'A confirmation message for the user.' },
-);
+export const DetailSchema = detailSchema('A confirmation message for the user.');
 export type Detail = Static<typeof DetailSchema>;
 
 export const AccessTokenSchema = Type.Object(
