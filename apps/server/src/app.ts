@@ -22,6 +22,7 @@ import { sourceAdminRoutes } from './features/sources/source-admin.routes.js';
 import { sourcesRoutes } from './features/sources/sources.routes.js';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes.js';
 import { type UsersRoutesOptions, usersRoutes } from './features/users/users.routes.js';
+import { userLookup } from './features/users/users.service.js';
 import { accessTokenIssuer } from './http/access-token.js';
 import { registerAuthentication } from './http/auth.js';
 import { registerCompression } from './http/compression.js';
@@ -67,7 +68,7 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
   await registerCompression(app);
   await registerOpenApi(app);
   const tokens = accessTokenIssuer(await resolveJwtSecret(config), config.auth.accessTokenLifetimeMinutes);
-  registerAuthentication(app, { db, tokens });
+  registerAuthentication(app, { users: userLookup(db), tokens });
 
   // Features (features/<name>/): each a plugin taking { db, config }.
   await app.register(healthRoutes, { db });

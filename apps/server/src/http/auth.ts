@@ -1,10 +1,8 @@
 // Who is calling (DESIGN §4.4): a Bearer access token, or HTTP Basic credentials for scripts. Routes ask
 // with `requireUser` / `requirePlatformAdmin`; public routes never look, so a bad token cannot break them.
+// The users themselves are the users feature's: app.ts passes its lookup in (http/ reads no feature's tables).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.js';
 import type { Language } from '../db/tables.js';
-import { findUserByCredentials } from '../features/users/credentials.js';
-import { findUserById, type UserRow } from '../features/users/users.repository.js';
 import type { AccessTokenIssuer } from './access-token.js';
 import { AppError } from './errors.js';
 
@@ -25,14 +23,25 @@ declare module 'fastify' {
   }
 }
 
+/** A user as authentication needs it: the caller's fields and when the password last changed. */
+export interface AuthenticatedUser extends Caller {
+  password_changed_at: Date;
+}
+
+/** How authentication finds users: undefined for no such user, or for a wrong login or password. */
+export interface UserLookup {
+  findUserById(id: number): Promise<AuthenticatedUser | undefined>;
+  findUserByCredentials(login: string, password: string): Promise<AuthenticatedUser | undefined>;
+}
+
 export interface AuthenticationOptions {
-  db: Db;
+  users: UserLookup;
   tokens: AccessTokenIssuer;
 }
 
 const INVALID_CREDENTIALS = 'Could not validate credentials';
 
-function toCaller(user: UserRow): Caller {
+function toCaller(user: AuthenticatedUser): Caller {
   return {
     id: user.id,
     username: user.username,
@@ -50,7 +59,7 @@ function unauthorized(): AppError {
 async function callerFromBearer(options: AuthenticationOptions, token: string): Promise<Caller> {
   const claims = await options.tokens.verify(token);
   if (claims === undefined) throw unauthorized();
-  const user = await findUserById(options.db, claims.userId);
+  const user = await options.users.findUserById(claims.userId);
   if (user === undefined) throw unauthorized();
   // A password change ends every session started before it (iat is whole seconds).
   if (claims.issuedAt < Math.floor(user.password_changed_at.getTime() / 1000)) throw unauthorized();
@@ -61,7 +70,7 @@ async function callerFromBasic(options: AuthenticationOptions, encoded: string):
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon < 1) throw unauthorized();
-  const user = await findUserByCredentials(options.db, decoded.slice(0, colon), decoded.slice(colon + 1));
+  const user = await options.users.findUserByCredentials(decoded.slice(0, colon), decoded.slice(colon + 1));
   if (user === undefined) throw unauthorized();
   return toCaller(user);
 }

@@ -3,17 +3,26 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UserTable } from '../../db/tables.js';
-import type { Caller } from '../../http/auth.js';
+import type { Caller, UserLookup } from '../../http/auth.js';
 import { AppError, validationError } from '../../http/errors.js';
 import { getSavedItems } from '../saved/saved.service.js';
 import type { AdministeredSource } from '../sources/sources.schemas.js';
 import * as sources from '../sources/sources.service.js';
+import { findUserByCredentials } from './credentials.js';
 import { hashPassword, isPasswordCorrect } from './password.js';
 import * as repository from './users.repository.js';
 import type { AdminUpdateUserBody, MakeAdminBody, UpdateMeBody, User } from './users.schemas.js';
 
 const NOT_FOUND = 'User not found';
 const LAST_ADMIN = 'The last platform admin cannot give up the role: make someone else an admin first.';
+
+/** The lookups http/auth.ts tells callers apart with, on this database. */
+export function userLookup(db: Db): UserLookup {
+  return {
+    findUserById: (id) => repository.findUserById(db, id),
+    findUserByCredentials: (login, password) => findUserByCredentials(db, login, password),
+  };
+}
 
 export async function toUser(db: Db, row: repository.UserRow): Promise<User> {
   const [sourceIds, saved] = await Promise.all([
