@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
 import { requireUser } from '../../http/auth.js';
-import { errorDetailSchema } from '../../http/error-schemas.js';
+import { detailSchema } from '../../http/error-schemas.js';
 import { LOGGED_IN, Unauthorized } from '../users/account.routes.js';
 import {
   AlertBodySchema,
@@ -16,7 +16,7 @@ import {
 import * as alerts from './alerts.service.js';
 
 const TAGS = ['alerts'];
-const NotFound = errorDetailSchema('Not Found: the account has no alert of this name.');
+const NotFound = detailSchema('Not Found: the account has no alert of this name.');
 
 export const alertRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
