@@ -28,17 +28,16 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/en/error/not-found');
   });
 
-  it('shows In Progress for a screen a later issue builds', async () => {
+  it('renders a public screen, the Analysis', async () => {
     renderApp('/en/analysis');
-    expect(await screen.findByRole('heading', { level: 1, name: 'In Progress' })).toBeInTheDocument();
-    expect(screen.getByText('We are working on this functionality.')).toBeInTheDocument();
-    expect(screen.getByText('Data Analysis')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data Analysis' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'load' })).toBeInTheDocument();
   });
 
-  it('shows In Progress in German on a German route', async () => {
+  it('renders it in German on a German route', async () => {
     renderApp('/de/analysis');
-    expect(await screen.findByRole('heading', { level: 1, name: 'In Arbeit' })).toBeInTheDocument();
-    expect(screen.getByText('Wir arbeiten an dieser Funktion.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Datenanalyse' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'laden' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de-DE');
   });
 
@@ -57,7 +56,7 @@ describe('routes', () => {
 describe('language handling on navigation', () => {
   it('adds the language segment to a path without one', async () => {
     const { router } = renderApp('/analysis?keyword=climate');
-    await screen.findByRole('heading', { name: 'In Progress' });
+    await screen.findByRole('heading', { name: 'Data Analysis' });
     expect(router.state.location.pathname).toBe('/en/analysis');
     expect(router.state.location.search).toBe('?keyword=climate');
   });

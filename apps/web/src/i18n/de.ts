@@ -1,5 +1,6 @@
 // German (de-DE) texts; typed as Messages so a missing or extra key fails the type check.
 import { alertsDe } from './alerts.de';
+import { analysisDe } from './analysis.de';
 import type { Messages } from './en';
 
 export const de: Messages = {
@@ -254,6 +255,7 @@ export const de: Messages = {
     success: 'Erfolg',
   },
   alerts: alertsDe,
+  analysis: analysisDe,
   taxonomy: {
     allTopics: 'Alle Themen',
     allTypes: 'Alle Typen',

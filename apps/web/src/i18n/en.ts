@@ -1,6 +1,7 @@
 // English (en-US) texts: the default and fallback language and the one key set de.ts must match.
 // Wording follows the spec exactly where it quotes a text; e2e journeys look for these strings.
 import { alertsEn } from './alerts.en';
+import { analysisEn } from './analysis.en';
 
 export const en = {
   app: {
@@ -249,6 +250,7 @@ export const en = {
     success: 'Success',
   },
   alerts: alertsEn,
+  analysis: analysisEn,
   taxonomy: {
     allTopics: 'All Topics',
     allTypes: 'All Types',

@@ -26,6 +26,14 @@ export interface MapPerimeter {
 /** [[west, south], [east, north]] in degrees. */
 export type MapBounds = readonly [readonly [number, number], readonly [number, number]];
 
+/** A density picture (Analysis screen): weighted points spread over a radius on the ground. */
+export interface MapHeatmap {
+  points: readonly { lng: number; lat: number; weight: number }[];
+  radiusKm: number;
+  /** The colour scale from sparse to dense, each with enough contrast on the basemap. */
+  colors: readonly string[];
+}
+
 export interface MapProps {
   /** The map region's accessible name (e.g. 'Map of upcoming events'). */
   ariaLabel: string;
@@ -45,6 +53,8 @@ export interface MapProps {
   fitBounds?: MapBounds;
   /** The first view when no fitBounds is given; defaults to the whole of Germany. */
   initialView?: { center: LngLat; zoom: number };
+  /** Drawn as a heatmap layer under the markers. */
+  heatmap?: MapHeatmap;
   /** Sizing classes of the map box; it needs a height (e.g. 'h-80' or 'h-full'). */
   className?: string;
 }

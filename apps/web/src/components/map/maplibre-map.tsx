@@ -7,6 +7,16 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markersToFeatureCollection, perimeterFeatures, routeLine, sameBounds } from './map-geometry';
+import {
+  HEATMAP_LAYER_ID,
+  HEATMAP_SOURCE_ID,
+  heatmapColor,
+  heatmapData,
+  heatmapLayer,
+  heatmapRadius,
+  heatmapSource,
+  heatmapWeight,
+} from './map-heatmap';
 import { attachInteractions, type MapCallbacks } from './map-interactions';
 import { createLabelSync } from './map-labels';
 import {
@@ -86,6 +96,8 @@ export default function MapLibreView(props: MapProps) {
       map.addSource(SOURCE_IDS.perimeter, lineSource());
       map.addSource(SOURCE_IDS.route, lineSource());
       map.addSource(SOURCE_IDS.markers, markerSource(clustered));
+      map.addSource(HEATMAP_SOURCE_ID, heatmapSource());
+      map.addLayer(heatmapLayer());
       map.addLayer(perimeterFillLayer);
       map.addLayer(perimeterLineLayer);
       map.addLayer(perimeterCentreLayer);
@@ -105,7 +117,24 @@ export default function MapLibreView(props: MapProps) {
     };
   }, [clustered]);
 
-  const { markers, perimeter, fitBounds } = props;
+  const { markers, perimeter, fitBounds, heatmap } = props;
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (status !== 'ready' || map === null) return;
+    map.getSource<GeoJSONSource>(HEATMAP_SOURCE_ID)?.setData(heatmapData(heatmap));
+    if (heatmap === undefined) return;
+    map.setPaintProperty(HEATMAP_LAYER_ID, 'heatmap-radius', heatmapRadius(heatmap.radiusKm));
+    map.setPaintProperty(HEATMAP_LAYER_ID, 'heatmap-color', heatmapColor(heatmap.colors));
+    map.setPaintProperty(HEATMAP_LAYER_ID, 'heatmap-weight', heatmapWeight(heatmap));
+    // Readable state for browser journeys: how many cells the heatmap draws, 'idle' once drawn.
+    const container = map.getContainer();
+    container.dataset.heatmapPoints = String(heatmap.points.length);
+    container.dataset.mapState = 'rendering';
+    map.once('idle', () => {
+      container.dataset.mapState = 'idle';
+    });
+  }, [status, heatmap]);
 
   useEffect(() => {
     const map = mapRef.current;
