@@ -21,7 +21,12 @@ import { savedRoutes } from './features/saved/saved.routes.js';
 import { sourceAdminRoutes } from './features/sources/source-admin.routes.js';
 import { sourcesRoutes } from './features/sources/sources.routes.js';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes.js';
-import { type UsersRoutesOptions, usersRoutes } from './features/users/users.routes.js';
+import {
+  type AccountRateLimitSettings,
+  basicCredentialLimits,
+  DEFAULT_ACCOUNT_RATE_LIMITS,
+} from './features/users/account-rate-limits.js';
+import { usersRoutes } from './features/users/users.routes.js';
 import { userLookup } from './features/users/users.service.js';
 import { accessTokenIssuer } from './http/access-token.js';
 import { registerAuthentication } from './http/auth.js';
@@ -29,6 +34,7 @@ import { registerCompression } from './http/compression.js';
 import { handleFrameworkError, registerErrorHandling } from './http/errors.js';
 import { resolveJwtSecret } from './http/jwt-secret.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerRateLimiting } from './http/rate-limit.js';
 import { OneLinePerRequest } from './http/request-log.js';
 import { buildResponseSerializer } from './http/response-serializer.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -40,7 +46,12 @@ export interface AppDeps {
   /** Where log lines go; stdout when absent. Tests pass a stream to read what was logged. */
   logStream?: DestinationStream;
   /** Account call limits other than the defaults (tests use small numbers and their own Redis keys). */
-  rateLimits?: Pick<UsersRoutesOptions, 'rateLimits' | 'rateLimitNameSpace'>;
+  rateLimits?: {
+    /** Replaces the default limits, e.g. small numbers in tests. */
+    rateLimits?: Partial<AccountRateLimitSettings>;
+    /** Prefix of the Redis rate-limit keys (tests give each run its own). */
+    rateLimitNameSpace?: string;
+  };
 }
 
 export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): Promise<FastifyInstance> {
@@ -68,7 +79,16 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
   await registerCompression(app);
   await registerOpenApi(app);
   const tokens = accessTokenIssuer(await resolveJwtSecret(config), config.auth.accessTokenLifetimeMinutes);
-  registerAuthentication(app, { users: userLookup(db), tokens });
+  const limiting = await registerRateLimiting(app, {
+    redisUrl: config.redisUrl,
+    redisNameSpace: rateLimits?.rateLimitNameSpace,
+  });
+  const accountLimits = { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...rateLimits?.rateLimits };
+  registerAuthentication(app, {
+    users: userLookup(db),
+    tokens,
+    limitBasicPasswordChecks: basicCredentialLimits(limiting, accountLimits),
+  });
 
   // Features (features/<name>/): each a plugin taking { db, config }.
   await app.register(healthRoutes, { db });
@@ -84,7 +104,7 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
   await app.register(sourceAdminRoutes, { db });
   await app.register(informationLinksRoutes, { db });
   await app.register(exportRoutes, { db, config });
-  await app.register(usersRoutes, { db, config, tokens, ...rateLimits });
+  await app.register(usersRoutes, { db, config, tokens, limiting, rateLimits: accountLimits });
   await app.register(savedRoutes, { db });
   await app.register(alertRoutes, { db });
   await app.register(analysisRoutes, { db });

@@ -57,6 +57,27 @@ describe('authentication of API calls', () => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
+  it('stops accepting remembered Basic credentials once the password changes or the account is gone', async () => {
+    const user = await createTestUser(server.db, server.config);
+    const old = basic(user.user.username, user.password);
+    expect((await call('/test/me', old)).status).toBe(200);
+    const changed = await fetch(`${server.baseUrl}/v1/user/me`, {
+      method: 'PUT',
+      headers: { authorization: old, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        new_password: 'a brand new password',
+        new_password_confirmation: 'a brand new password',
+        current_password: user.password,
+      }),
+    });
+    expect(changed.status).toBe(200);
+    expect((await call('/test/me', old)).status).toBe(401);
+    const renewed = basic(user.user.username, 'a brand new password');
+    expect((await call('/test/me', renewed)).status).toBe(200);
+    await server.db.deleteFrom('users').where('id', '=', user.user.id).execute();
+    expect((await call('/test/me', renewed)).status).toBe(401);
+  });
+
   it('refuses tampered, unsigned, expired and foreign tokens', async () => {
     const token = member.authorization.slice('Bearer '.length);
     const [header, payload, signature] = token.split('.') as [string, string, string];

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '../db/tables.js';
 import type { AccessTokenIssuer } from './access-token.js';
 import { AppError } from './errors.js';
+import type { RateLimitCheck } from './rate-limit.js';
+import { VerifiedBasicCredentials } from './verified-basic-credentials.js';
 
 export interface Caller {
   id: number;
@@ -37,6 +39,13 @@ export interface UserLookup {
 export interface AuthenticationOptions {
   users: UserLookup;
   tokens: AccessTokenIssuer;
+  /** Counts each password check of HTTP Basic credentials (the login limits); throws a 429 when exceeded. */
+  limitBasicPasswordChecks: RateLimitCheck;
+}
+
+export interface BasicCredentials {
+  login: string;
+  password: string;
 }
 
 const INVALID_CREDENTIALS = 'Could not validate credentials';
@@ -66,17 +75,44 @@ async function callerFromBearer(options: AuthenticationOptions, token: string): 
   return toCaller(user);
 }
 
-async function callerFromBasic(options: AuthenticationOptions, encoded: string): Promise<Caller> {
+/** The login and password of an `Authorization: Basic` header, undefined for any other header. */
+export function basicCredentials(request: FastifyRequest): BasicCredentials | undefined {
+  const [scheme = '', encoded = ''] = (request.headers.authorization ?? '').trim().split(/\s+/, 2);
+  if (scheme.toLowerCase() !== 'basic') return undefined;
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 1) throw unauthorized();
-  const user = await options.users.findUserByCredentials(decoded.slice(0, colon), decoded.slice(colon + 1));
+  if (colon < 1) return undefined;
+  return { login: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+async function callerFromBasic(
+  options: AuthenticationOptions,
+  verified: VerifiedBasicCredentials,
+  request: FastifyRequest,
+): Promise<Caller> {
+  const credentials = basicCredentials(request);
+  if (credentials === undefined) throw unauthorized();
+  const { login, password } = credentials;
+  const remembered = verified.find(login, password);
+  if (remembered !== undefined) {
+    const user = await options.users.findUserById(remembered.userId);
+    if (user?.password_changed_at.getTime() === remembered.passwordChangedAt) return toCaller(user);
+    verified.forget(login, password);
+  }
+  // Counted before the hash work, so a caller over the limit costs no password check.
+  await options.limitBasicPasswordChecks(request);
+  const user = await options.users.findUserByCredentials(login, password);
   if (user === undefined) throw unauthorized();
+  verified.remember(login, password, {
+    userId: user.id,
+    passwordChangedAt: user.password_changed_at.getTime(),
+  });
   return toCaller(user);
 }
 
 async function resolveCaller(
   options: AuthenticationOptions,
+  verified: VerifiedBasicCredentials,
   request: FastifyRequest,
 ): Promise<Caller | undefined> {
   const header = request.headers.authorization;
@@ -87,7 +123,7 @@ async function resolveCaller(
     case 'bearer':
       return callerFromBearer(options, credentials);
     case 'basic':
-      return callerFromBasic(options, credentials);
+      return callerFromBasic(options, verified, request);
     default:
       throw unauthorized();
   }
@@ -96,10 +132,11 @@ async function resolveCaller(
 export function registerAuthentication(app: FastifyInstance, options: AuthenticationOptions): void {
   // One lookup per request however often a handler asks.
   const resolved = new WeakMap<FastifyRequest, Promise<Caller | undefined>>();
+  const verified = new VerifiedBasicCredentials();
   app.decorateRequest('caller', function caller(this: FastifyRequest) {
     let pending = resolved.get(this);
     if (pending === undefined) {
-      pending = resolveCaller(options, this);
+      pending = resolveCaller(options, verified, this);
       resolved.set(this, pending);
     }
     return pending;

@@ -41,6 +41,16 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that tells the client when to try again (Retry-After, in seconds). */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('too_many_requests', message);
+  }
+}
+
 /** A `validation` AppError for one field, e.g. `validationError(['body', 'end_time'], 'End time is before start time')`. */
 export function validationError(loc: ValidationIssue['loc'], msg: string, type = 'value_error'): AppError {
   return new AppError('validation', msg, [{ loc, msg, type }]);
@@ -76,6 +86,7 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
     }
     // RFC 9110 §11.6.1: a 401 names the scheme the client should use.
     if (error.code === 'unauthorized') reply.header('www-authenticate', 'Bearer');
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', error.retryAfterSeconds);
     return sendDetail(reply, error.statusCode, error.message);
   }
   if (error.validation) {

@@ -128,6 +128,29 @@ function describeStore(name: string, redisUrl: string | undefined) {
       await expectTooMany(await resend());
     });
 
+    it('HTTP Basic credentials: counted with get_token per account and per address, repeated right ones once', async () => {
+      const basicApp = await start(`${nameSpace}basic:`);
+      try {
+        const anna = await createTestUser(basicApp.db, basicApp.config);
+        const ben = await createTestUser(basicApp.db, basicApp.config);
+        const carol = await createTestUser(basicApp.db, basicApp.config);
+        const me = (login: string, password: string) =>
+          fetch(`${basicApp.baseUrl}/v1/user/me`, {
+            headers: { authorization: `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}` },
+          });
+        expect((await me(anna.user.username, 'wrong password')).status).toBe(401);
+        expect((await logIn(basicApp.baseUrl, anna.user.username, 'wrong again')).status).toBe(401);
+        // The account has had its tries: even the right password is not checked.
+        await expectTooMany(await me(anna.user.username.toUpperCase(), anna.password));
+        // A script's repeated right credentials are checked once, so they do not use up the limits.
+        for (let i = 0; i < 3; i += 1) expect((await me(ben.user.username, ben.password)).status).toBe(200);
+        // The address has made its 4 checks (3 for anna, 1 for ben).
+        await expectTooMany(await me(carol.user.username, carol.password));
+      } finally {
+        await basicApp.close();
+      }
+    });
+
     if (redisUrl !== undefined) {
       it('shares the counters between server copies through Redis', async () => {
         const first = await start(`${nameSpace}shared:`);

@@ -4,7 +4,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
-import { AppError } from './errors.js';
+import { TooManyRequestsError } from './errors.js';
 
 export interface RateLimitRule {
   max: number;
@@ -16,9 +16,17 @@ export type RateLimitKey = (request: FastifyRequest) => string | Promise<string>
 
 export type RateLimitHook = preHandlerAsyncHookHandler;
 
+/** Counts one call by `request` and throws a 429 once the limit is exceeded. */
+export type RateLimitCheck = (request: FastifyRequest) => Promise<void>;
+
 export interface RateLimiting {
   /** A hook for a route's onRequest or preHandler; `name` keeps the counters of different limits apart. */
   limit(name: string, rule: RateLimitRule, key: RateLimitKey): RateLimitHook;
+  /**
+   * The same count for code outside a route's hooks (authentication). Checks of one `name` share one
+   * counter, so HTTP Basic credentials and get_token use up the same tries.
+   */
+  check(name: string, rule: RateLimitRule, key: RateLimitKey): RateLimitCheck;
 }
 
 export interface RateLimitingOptions {
@@ -46,23 +54,33 @@ export async function registerRateLimiting(
     // Fail open: a Redis outage must not lock everybody out of logging in.
     skipOnError: true,
   });
-  return {
-    limit(name, rule, key) {
-      // createRateLimit, not rateLimit: the plugin's own hooks run only once per request, and a route
-      // here counts twice (per address and per account).
-      const count = app.createRateLimit({
-        max: rule.max,
-        timeWindow: rule.timeWindowMs,
-        keyGenerator: async (request) => `${name}:${await key(request)}`,
-      });
-      return async (request, reply) => {
-        const outcome = await count(request);
-        if (outcome.isAllowed || !outcome.isExceeded) return;
-        reply.header('retry-after', outcome.ttlInSeconds);
-        throw new AppError('too_many_requests', TOO_MANY_REQUESTS);
-      };
-    },
+  // One counter per name: the plugin keeps a separate in-memory store for each createRateLimit call.
+  const counters = new Map<string, (request: FastifyRequest, key: string) => Promise<void>>();
+  const counter = (name: string, rule: RateLimitRule) => {
+    const existing = counters.get(name);
+    if (existing !== undefined) return existing;
+    const keys = new WeakMap<FastifyRequest, string>();
+    // createRateLimit, not rateLimit: the plugin's own hooks run only once per request, and a route
+    // here counts twice (per address and per account).
+    const count = app.createRateLimit({
+      max: rule.max,
+      timeWindow: rule.timeWindowMs,
+      keyGenerator: (request) => `${name}:${keys.get(request)}`,
+    });
+    const counted = async (request: FastifyRequest, key: string) => {
+      keys.set(request, key);
+      const outcome = await count(request);
+      if (outcome.isAllowed || !outcome.isExceeded) return;
+      throw new TooManyRequestsError(TOO_MANY_REQUESTS, outcome.ttlInSeconds);
+    };
+    counters.set(name, counted);
+    return counted;
   };
+  const check = (name: string, rule: RateLimitRule, key: RateLimitKey): RateLimitCheck => {
+    const counted = counter(name, rule);
+    return async (request) => counted(request, await key(request));
+  };
+  return { check, limit: check };
 }
 
 /** Connects before the server listens, so a wrong REDIS_URL stops the start with a clear error. */

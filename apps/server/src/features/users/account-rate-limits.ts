@@ -1,8 +1,14 @@
 // How often the account calls may be made: per client address (one machine trying many accounts) and per
 // account (many machines trying one account, or one mailbox being flooded).
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../../http/auth.js';
-import { byIp, type RateLimitHook, type RateLimiting, type RateLimitRule } from '../../http/rate-limit.js';
+import { basicCredentials, requireUser } from '../../http/auth.js';
+import {
+  byIp,
+  type RateLimitCheck,
+  type RateLimitHook,
+  type RateLimiting,
+  type RateLimitRule,
+} from '../../http/rate-limit.js';
 
 export type RateLimitedCall =
   | 'login'
@@ -48,11 +54,13 @@ export const DEFAULT_ACCOUNT_RATE_LIMITS: AccountRateLimitSettings = Object.free
 export type AccountRateLimits = Record<RateLimitedCall, { byIp: RateLimitHook; byAccount: RateLimitHook }>;
 
 /** Login names and e-mail addresses compare without regard to case, as the database does (citext). */
+function accountKey(value: unknown): string {
+  return `account:${typeof value === 'string' ? value.trim().toLowerCase() : ''}`;
+}
+
 function bodyField(field: string) {
-  return (request: FastifyRequest) => {
-    const value = (request.body as Record<string, unknown> | undefined)?.[field];
-    return `account:${typeof value === 'string' ? value.trim().toLowerCase() : ''}`;
-  };
+  return (request: FastifyRequest) =>
+    accountKey((request.body as Record<string, unknown> | undefined)?.[field]);
 }
 
 const ACCOUNT_KEYS: Record<RateLimitedCall, (request: FastifyRequest) => string | Promise<string>> = {
@@ -78,4 +86,23 @@ export function accountRateLimits(
     ] as const;
   });
   return Object.fromEntries(entries) as AccountRateLimits;
+}
+
+/**
+ * get_token's limits for the password checks of HTTP Basic credentials: the same counters, so guesses cost
+ * the same tries whichever way they come, the account keyed by the Basic login name.
+ */
+export function basicCredentialLimits(
+  limiting: RateLimiting,
+  settings: AccountRateLimitSettings,
+): RateLimitCheck {
+  const { perIp, perAccount } = settings.login;
+  const byAddress = limiting.check('login:ip', perIp, byIp);
+  const byAccount = limiting.check('login:account', perAccount, (request) =>
+    accountKey(basicCredentials(request)?.login),
+  );
+  return async (request) => {
+    await byAddress(request);
+    await byAccount(request);
+  };
 }

@@ -7,15 +7,11 @@ import type { Db } from '../../db/database.js';
 import type { AccessTokenIssuer } from '../../http/access-token.js';
 import { requirePlatformAdmin, requireUser } from '../../http/auth.js';
 import { detailSchema } from '../../http/error-schemas.js';
-import { registerRateLimiting } from '../../http/rate-limit.js';
+import type { RateLimiting } from '../../http/rate-limit.js';
 import { createMailer } from '../../mail/mailer.js';
 import { AdministeredSourceSchema } from '../sources/sources.schemas.js';
 import { accountRoutes, LOGGED_IN, Unauthorized } from './account.routes.js';
-import {
-  type AccountRateLimitSettings,
-  accountRateLimits,
-  DEFAULT_ACCOUNT_RATE_LIMITS,
-} from './account-rate-limits.js';
+import { type AccountRateLimitSettings, accountRateLimits } from './account-rate-limits.js';
 import {
   AdminIdListSchema,
   AdminUpdateUserBodySchema,
@@ -31,10 +27,9 @@ export interface UsersRoutesOptions {
   db: Db;
   config: Readonly<Config>;
   tokens: AccessTokenIssuer;
-  /** Replaces the default limits, e.g. small numbers in tests. */
-  rateLimits?: Partial<AccountRateLimitSettings>;
-  /** Prefix of the Redis rate-limit keys (tests give each run its own). */
-  rateLimitNameSpace?: string;
+  /** The app's limiter: HTTP Basic authentication counts get_token's tries on the same counters. */
+  limiting: RateLimiting;
+  rateLimits: AccountRateLimitSettings;
 }
 
 const TAGS = ['users'];
@@ -46,11 +41,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async 
   const { db, config, tokens } = options;
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
-  const limiting = await registerRateLimiting(app, {
-    redisUrl: config.redisUrl,
-    redisNameSpace: options.rateLimitNameSpace,
-  });
-  const limits = accountRateLimits(limiting, { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...options.rateLimits });
+  const limits = accountRateLimits(options.limiting, options.rateLimits);
   await app.register(accountRoutes, { deps: { db, config, tokens, mailer, log: app.log }, limits });
 
   app.get(
