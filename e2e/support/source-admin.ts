@@ -2,6 +2,7 @@
 // page, for journeys that start on a source's or an event's admin screens.
 import type { Page } from 'playwright-core';
 import { type Account, basicAuth, newAccount, register, submitSource } from './accounts.js';
+import { getJson } from './api.js';
 import { expectPath } from './expect-page.js';
 import type { Language } from './languages.js';
 import { PLATFORM_ADMIN } from './platform-admin.js';
@@ -35,6 +36,34 @@ export async function sourceAdministratorOf(
       throw new Error(`approving source ${sourceId}: ${response.status} ${await response.text()}`);
   }
   return { owner, sourceId, sourceName };
+}
+
+/** An event of the source, published through the API by its administrator (spec §7 POST /v1/event/new). */
+export async function publishEvent(
+  baseUrl: string,
+  source: AdministeredSource,
+  name: string,
+): Promise<number> {
+  const [topic] = await getJson<{ id: number }[]>(baseUrl, '/v1/topic/');
+  const [eventType] = await getJson<{ id: number }[]>(baseUrl, '/v1/event_type/');
+  const response = await fetch(new URL('/v1/event/new', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: basicAuth(source.owner) },
+    body: JSON.stringify({
+      name,
+      description: 'An invented rally for an end-to-end journey.',
+      event_type_id: eventType?.id,
+      topic_ids: [topic?.id],
+      start_time: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+      locations: [],
+      organising_source_id: source.sourceId,
+    }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await response.text();
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`POST /v1/event/new: ${response.status} ${text}`);
+  return (JSON.parse(text) as { id: number }).id;
 }
 
 const LOGIN_TEXTS = {

@@ -1,7 +1,7 @@
 // Spec §2 "Desktop header": Home, Events, Alerts and About (current page underlined), the logo
 // in the centre, the language selector, Login or Logout, and the menu button.
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import { MenuIcon } from '../../components/icons';
 import { useNotificationsAvailable } from '../../features/alerts/notifications-available';
 import { useSession } from '../../features/session/session-context';
@@ -10,6 +10,7 @@ import { paths } from '../../paths';
 import { AlertsBadge } from './alerts-badge';
 import { HeaderLogo } from './header-logo';
 import { LanguageSelector } from './language-selector';
+import { useLogout } from './use-logout';
 
 const navLinkClass =
   'group inline-flex items-center gap-1 rounded-md px-1 py-1 text-[13px] font-medium whitespace-nowrap ' +
@@ -22,13 +23,8 @@ export function DesktopHeader({ onOpenMenu, isMenuOpen }: { onOpenMenu: () => vo
   const { t } = useTranslation();
   const language = useLanguage();
   const session = useSession();
-  const navigate = useNavigate();
+  const logout = useLogout();
   const hasNotifications = useNotificationsAvailable();
-
-  function logout() {
-    session.logout();
-    void navigate(paths.home(language));
-  }
 
   return (
     // Between s and m the sides take what they need and the logo sits between them; from m up the

@@ -3,12 +3,12 @@
 // the button that opened it.
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import { CloseIcon } from '../../components/icons';
 import { useSession } from '../../features/session/session-context';
 import { useLanguage } from '../../i18n/use-language';
-import { paths } from '../../paths';
 import { menuItems } from './menu-items';
+import { useLogout } from './use-logout';
 
 const itemClass =
   'flex w-full items-center rounded-lg px-3 py-2.5 text-left text-[15px] font-medium text-ink-700 transition ' +
@@ -24,13 +24,12 @@ export function SideMenu({
   const { t } = useTranslation();
   const language = useLanguage();
   const session = useSession();
-  const navigate = useNavigate();
+  const endSession = useLogout();
   const close = () => onOpenChange(false);
 
   function logout() {
-    session.logout();
     close();
-    void navigate(paths.home(language));
+    endSession();
   }
 
   return (
