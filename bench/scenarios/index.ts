@@ -1,5 +1,6 @@
 // Every scenario the runner knows, in the order `npm run bench` lists them. Add new ones here.
 
+import { analysisScenario } from './analysis.js';
 import { crawlScenario } from './crawl.js';
 import { eventSearchScenario } from './event-search.js';
 import { mapMarkersScenario } from './map-markers.js';
@@ -11,4 +12,5 @@ export const SCENARIOS: readonly Scenario[] = [
   mapMarkersScenario,
   eventSearchScenario,
   crawlScenario,
+  analysisScenario,
 ];

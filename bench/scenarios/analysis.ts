@@ -1,0 +1,164 @@
+// Analysis calls (issue 16 "Measured"): one year by day for one query, five queries, the density grid for all of
+// Germany and the events CSV, over HTTP against the real app, beside the bare SQL of the same counts (the
+// repository's own query, filters validated once). Sequential requests, so p50 is a request's own latency.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { openDatabase } from '../../apps/server/src/db/database.js';
+import type { AnalysisQuery } from '../../apps/server/src/features/analysis/analysis.schemas.js';
+import { toSelection } from '../../apps/server/src/features/analysis/analysis.service.js';
+import {
+  countEventsPerInterval,
+  findDensityGrid,
+} from '../../apps/server/src/features/events/event-analysis.service.js';
+import { formatCount, printTable } from '../support/report.js';
+import type { Scenario } from './scenario.js';
+
+const KM_PER_DEGREE_LAT = 111.32;
+
+interface Case {
+  name: string;
+  path: string;
+  body: unknown;
+  bare?: () => Promise<unknown>;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function timed(runs: number, work: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < Math.min(3, runs); i += 1) await work(); // warm-up: plans, caches, JIT
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    await work();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export const analysisScenario: Scenario = {
+  name: 'analysis',
+  summary:
+    'analysis time series, density grid and CSV over HTTP beside the bare SQL (an already seeded database)',
+  usage: [
+    '--database URL    a seeded PostgreSQL database (npm run bench -- seed --keep …), required',
+    '--runs N          timed requests per case (default 30)',
+  ].join('\n'),
+
+  async run(args) {
+    const { values } = parseArgs({
+      args,
+      options: { database: { type: 'string' }, runs: { type: 'string' } },
+      strict: true,
+    });
+    if (!values.database) throw new Error('--database is required (a seeded PostgreSQL database)');
+    const runs = Number(values.runs ?? 30);
+    const handle = await openDatabase({ databaseUrl: values.database, poolSize: 10 });
+    const dataDir = await mkdtemp(join(tmpdir(), 'assembly-finder-bench-analysis-'));
+    const config = Object.freeze({
+      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+      webDistDir: undefined,
+    });
+    const app = await buildApp({ config, db: handle.db });
+    const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const { db } = handle;
+      const total = await db
+        .selectFrom('events')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
+      const topics = await db.selectFrom('topics').select('id').orderBy('id').limit(5).execute();
+      const year = new Date();
+      const from = `${year.getUTCFullYear() - 1}-${String(year.getUTCMonth() + 1).padStart(2, '0')}-01`;
+      const to = new Date(Date.parse(`${from}T00:00:00Z`) + 364 * 86_400_000).toISOString().slice(0, 10);
+      const byDay: AnalysisQuery = { from, to, interval: 'day', time_basis: 'start' };
+      const five = topics.map((t) => ({ ...byDay, topic_ids: [t.id] }));
+      const oneSelection = await toSelection(db, byDay, 'en', ['body']);
+      const fiveSelections = await Promise.all(five.map((q) => toSelection(db, q, 'en', ['body'])));
+      const cellKm = 5;
+      const cases: Case[] = [
+        {
+          name: 'time series: 1 query, 1 year by day',
+          path: '/v1/analysis/time-series',
+          body: { queries: [byDay] },
+          bare: () => countEventsPerInterval(db, oneSelection, 'day'),
+        },
+        {
+          name: 'time series: 5 queries (a topic each), 1 year by day',
+          path: '/v1/analysis/time-series',
+          body: { queries: five },
+          bare: async () => {
+            for (const selection of fiveSelections) await countEventsPerInterval(db, selection, 'day');
+          },
+        },
+        {
+          name: `density grid: all of Germany, 1 year, ${cellKm} km cells`,
+          path: '/v1/analysis/density',
+          body: { query: byDay, weight: 'count', cell_km: cellKm },
+          bare: () =>
+            findDensityGrid(db, oneSelection, {
+              latStepDegrees: cellKm / KM_PER_DEGREE_LAT,
+              lonStepDegrees: cellKm / KM_PER_DEGREE_LAT / Math.cos((51 * Math.PI) / 180),
+              weight: 'count',
+              maxCells: 20_001,
+            }),
+        },
+        {
+          name: 'time series CSV: 5 queries, 1 year by day',
+          path: '/v1/analysis/time-series.csv',
+          body: { queries: five },
+        },
+        {
+          name: 'events CSV: 1 topic, 1 month (streamed)',
+          path: '/v1/analysis/events.csv',
+          body: {
+            query: {
+              ...five[0],
+              to: new Date(Date.parse(`${from}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10),
+            },
+          },
+        },
+      ];
+      const rows: string[][] = [['case', 'bare SQL p50', 'API p50', 'API p99', 'API / bare', 'answer']];
+      for (const c of cases) {
+        let size = 0;
+        const api = await timed(runs, async () => {
+          const response = await fetch(`${baseUrl}${c.path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(c.body),
+          });
+          if (response.status !== 200)
+            throw new Error(`${c.path} answered ${response.status}: ${await response.text()}`);
+          size = (await response.arrayBuffer()).byteLength;
+        });
+        const bare = c.bare ? await timed(runs, c.bare) : undefined;
+        const apiP50 = percentile(api, 50);
+        const bareP50 = bare ? percentile(bare, 50) : undefined;
+        rows.push([
+          c.name,
+          bareP50 === undefined ? '–' : ms(bareP50),
+          ms(apiP50),
+          ms(percentile(api, 99)),
+          bareP50 === undefined ? '–' : `${(apiP50 / bareP50).toFixed(2)}×`,
+          `${formatCount(size)} B`,
+        ]);
+      }
+      printTable(
+        `analysis: ${formatCount(Number(total.n))} events, PostgreSQL, ${runs} runs a case, load ${loadavg()[0]?.toFixed(2)}`,
+        rows,
+      );
+    } finally {
+      await app.close();
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  },
+};
