@@ -245,6 +245,49 @@ describe('export feeds', () => {
       expect(feed.events.find((e) => e.uid === after?.uid)?.sequence).toBe(after?.sequence);
     });
 
+    it('writes stored line breaks and control characters as text, never as calendar lines of their own', async () => {
+      const event = await futureEvent('scheduled');
+      const original = await testApp.db
+        .selectFrom('events')
+        .select(['short_description', 'raw_location', 'locations'])
+        .where('id', '=', event.id)
+        .executeTakeFirstOrThrow();
+      const injected = 'Demo\r\nBEGIN:VEVENT\r\nUID:injected\nEND:VEVENT\rX-INJECTED:1\u000b\u0001;,\\';
+      await testApp.db
+        .updateTable('events')
+        .set({ name: injected, short_description: injected, raw_location: injected, locations: '[]' })
+        .where('id', '=', event.id)
+        .execute();
+      try {
+        for (const path of [`event.ics?event_id=${event.id}`, 'events.ics?limit=500']) {
+          const response = await get(`/v1/export/ics/${path}`);
+          const text = await response.text();
+          // RFC 5545 §3.1: CRLF ends every line, folded lines go on with a space; no other control character.
+          const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+          expect(lines.filter((line) => /^(UID:injected|X-INJECTED)/.test(line))).toEqual([]);
+          expect(lines.filter((line) => /\p{Cc}/u.test(line))).toEqual([]);
+          const calendar = parseIcs(text);
+          const parsed = calendar.events.filter((e) => e.uid === `event-${event.id}@${HOST}`);
+          expect(parsed).toHaveLength(1);
+          expect(calendar.events.filter((e) => e.uid.includes('injected'))).toEqual([]);
+          expect(parsed[0]?.summary).toBe('Demo BEGIN:VEVENT UID:injected END:VEVENT X-INJECTED:1 ;,\\');
+          expect(parsed[0]?.location).toBe('Demo BEGIN:VEVENT UID:injected END:VEVENT X-INJECTED:1 ;,\\');
+          // The calendar's name is the event's, as escaped TEXT (ical.js reads X- properties unescaped).
+          if (path.startsWith('event.ics')) {
+            expect(lines).toContain(
+              'X-WR-CALNAME:Demo BEGIN:VEVENT UID:injected END:VEVENT X-INJECTED:1 \\;\\,\\\\',
+            );
+          }
+        }
+      } finally {
+        await testApp.db
+          .updateTable('events')
+          .set({ ...original, name: event.name, locations: JSON.stringify(original.locations) })
+          .where('id', '=', event.id)
+          .execute();
+      }
+    });
+
     it('answers 404 for an unknown event, 410 for a deleted one, 422 for a malformed id', async () => {
       expect((await get('/v1/export/ics/event.ics?event_id=999999')).status).toBe(404);
       const deleted = await testApp.db

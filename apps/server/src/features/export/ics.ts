@@ -57,12 +57,37 @@ export function uidOf(publicUrl: string, eventId: number): string {
   return `event-${eventId}@${new URL(publicUrl).host}`;
 }
 
+// RFC 5545 §3.3.11: TEXT holds no control characters (line breaks are written escaped as \n). Stored
+// values, crawled ones included, may hold anything: a line break in a name must not start a calendar line.
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]+/gu;
+const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029]/g;
+
+/** A single-line value (name, place, category): every run of control characters becomes one space. */
+export function singleLine(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, ' ').trim();
+}
+
+/** A multi-line value (description): line breaks stay (the generator escapes them), other controls go. */
+function multiLine(text: string): string {
+  return text
+    .split(LINE_BREAKS)
+    .map((line) => line.replace(CONTROL_CHARACTERS, ' '))
+    .join('\n');
+}
+
+/** ical-generator writes X-WR-CALNAME and X-WR-CALDESC as given: escape them as RFC 5545 TEXT here. */
+function calendarText(text: string): string {
+  return multiLine(text)
+    .replace(/[\\;,]/g, (character) => `\\${character}`)
+    .replaceAll('\n', '\\n');
+}
+
 const zoned = (iso: string) => DateTime.fromISO(iso, { zone: EVENT_TIME_ZONE });
 
 export function buildCalendar(events: readonly Event[], options: CalendarOptions): string {
   const calendar = ical({
-    name: options.name,
-    description: options.description,
+    name: calendarText(singleLine(options.name)),
+    description: calendarText(options.description),
     prodId: {
       company: 'Assembly Finder',
       product: 'Assembly Finder',
@@ -81,7 +106,8 @@ export function buildCalendar(events: readonly Event[], options: CalendarOptions
   for (const event of events) {
     const url = eventPageUrl(options.publicUrl, options.language, event);
     const [lon, lat] = event.locations[0]?.geography.coordinates ?? [];
-    const location = formatLocation(event);
+    const location = singleLine(formatLocation(event));
+    const summary = singleLine(event.name);
     calendar.createEvent({
       id: uidOf(options.publicUrl, event.id),
       sequence: sequenceOf(event),
@@ -92,21 +118,23 @@ export function buildCalendar(events: readonly Event[], options: CalendarOptions
       start: zoned(event.start_time),
       end: event.end_time ? zoned(event.end_time) : null,
       timezone: EVENT_TIME_ZONE,
-      summary: event.name,
-      description: [event.short_description, event.description, url, options.attribution]
-        .filter((part): part is string => Boolean(part?.trim()))
-        .join('\n\n'),
+      summary,
+      description: multiLine(
+        [event.short_description, event.description, url, options.attribution]
+          .filter((part): part is string => Boolean(part?.trim()))
+          .join('\n\n'),
+      ),
       location:
         location || lat !== undefined
           ? {
-              title: location || event.name,
+              title: location || summary,
               ...(lat !== undefined && lon !== undefined ? { geo: { lat, lon } } : {}),
             }
           : null,
       url,
       categories: event.topic_ids.flatMap((id) => {
         const name = options.topicNames.get(id);
-        return name ? [{ name }] : [];
+        return name ? [{ name: singleLine(name) }] : [];
       }),
       status: event.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
