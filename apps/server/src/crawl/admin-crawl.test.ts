@@ -2,9 +2,9 @@
 // process, unless that run was abandoned; atomic through the scheduler's per-feed claim lock.
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
+import { feedClaimLockKey } from '../db/advisory-locks.js';
 import { describeEachDatabase } from '../db/test-databases.js';
 import { claimAdminRun } from './admin-crawl.js';
-import { feedLockKey } from './apply-crawl.js';
 import { finishCrawlRun, insertCrawlRun, ZERO_COUNTS } from './crawl-runs.repository.js';
 import { ensureFeedSource } from './feed-sources.repository.js';
 import { berlinFeed } from './feeds/berlin.js';
@@ -65,7 +65,7 @@ describeEachDatabase('claimAdminRun', (getDb, kind) => {
       const holder = getDb()
         .transaction()
         .execute(async (trx) => {
-          await sql`SELECT pg_advisory_xact_lock(${feedLockKey('claim:berlin')})`.execute(trx);
+          await sql`SELECT pg_advisory_xact_lock(${feedClaimLockKey('berlin')})`.execute(trx);
           locked();
           await released;
         });

@@ -1,8 +1,8 @@
 // "Crawl now" from the admin area (issue 5 "Operators"): one feed, through the scheduler's runner and its
 // per-feed claim lock, in the background of the server process; the admin screen follows the run row.
 import { sql } from 'kysely';
+import { feedClaimLockKey } from '../db/advisory-locks.js';
 import type { Db } from '../db/database.js';
-import { feedLockKey } from './apply-crawl.js';
 import { insertCrawlRun } from './crawl-runs.repository.js';
 import type { FeedAdapter } from './feed.js';
 import { ensureFeedSource } from './feed-sources.repository.js';
@@ -23,7 +23,7 @@ export async function claimAdminRun(
   return db.transaction().execute(async (trx) => {
     const locked = await sql<{
       locked: boolean;
-    }>`SELECT pg_try_advisory_xact_lock(${feedLockKey(`claim:${feed}`)}) AS locked`.execute(trx);
+    }>`SELECT pg_try_advisory_xact_lock(${feedClaimLockKey(feed)}) AS locked`.execute(trx);
     if (!locked.rows[0]?.locked) return undefined;
     const running = await trx
       .selectFrom('crawl_runs')

@@ -4,6 +4,7 @@
 // a user through the API, and must exist before the first row is written, also from the CLI with the
 // server stopped (docs/decisions: crawler persistence). These are idempotent find-or-create statements.
 import { sql } from 'kysely';
+import { FEED_SETUP_LOCK_KEY } from '../db/advisory-locks.js';
 import type { Db } from '../db/database.js';
 import type { DraftEventType, FeedAdapter, FeedSourceInfo } from './feed.js';
 
@@ -48,7 +49,6 @@ async function findOrCreateSourceType(db: Db, kind: FeedSourceInfo['source_type'
 }
 
 /** Any constant shared by all server copies: serialises the first creation of feeds, sources and types. */
-const SETUP_LOCK_KEY = 7_041_905;
 
 async function findFeedSourceId(db: Db, feed: string): Promise<number | undefined> {
   const row = await db.selectFrom('feeds').select('source_id').where('name', '=', feed).executeTakeFirst();
@@ -63,7 +63,7 @@ export async function ensureFeedSource(db: Db, adapter: FeedAdapter, contactEmai
   const existing = await findFeedSourceId(db, adapter.name);
   if (existing !== undefined) return existing;
   const create = async (trx: Db) => {
-    await sql`SELECT pg_advisory_xact_lock(${SETUP_LOCK_KEY})`.execute(trx);
+    await sql`SELECT pg_advisory_xact_lock(${FEED_SETUP_LOCK_KEY})`.execute(trx);
     return (await findFeedSourceId(trx, adapter.name)) ?? createFeedSource(trx, adapter, contactEmail);
   };
   // Inside a crawl's transaction (a dry run on a fresh database) the lock joins that transaction.
@@ -110,7 +110,7 @@ export async function ensureEventTypes(db: Db): Promise<EventTypeIds> {
   let rows = await db.selectFrom('event_types').select(['id', 'name_en']).orderBy('id').execute();
   const names = Object.values(EVENT_TYPE_NAMES).map((n) => n.en.toLowerCase());
   if (!names.every((name) => rows.some((row) => row.name_en.toLowerCase() === name))) {
-    await sql`SELECT pg_advisory_xact_lock(${SETUP_LOCK_KEY})`.execute(db);
+    await sql`SELECT pg_advisory_xact_lock(${FEED_SETUP_LOCK_KEY})`.execute(db);
     rows = await db.selectFrom('event_types').select(['id', 'name_en']).orderBy('id').execute();
   }
   const ids: Partial<EventTypeIds> = {};

@@ -1,8 +1,9 @@
 // The hourly crawl (spec §1, §9 "Crawl frequency: once per hour") inside the server process (decision 004).
 // Every server copy runs this timer; claimScheduledRun lets exactly one of them crawl each feed per
 // interval, across processes on one PostgreSQL (DESIGN §1).
+
+import { feedClaimLockKey } from '../db/advisory-locks.js';
 import type { Db } from '../db/database.js';
-import { feedLockKey } from './apply-crawl.js';
 import { claimScheduledRun } from './crawl-runs.repository.js';
 import type { FeedAdapter } from './feed.js';
 import { ensureFeedSource } from './feed-sources.repository.js';
@@ -59,7 +60,7 @@ export async function runScheduledCrawls(
       const runId = await claimScheduledRun(
         db,
         adapter.name,
-        feedLockKey(`claim:${adapter.name}`),
+        feedClaimLockKey(adapter.name),
         now,
         windowMinutes,
       );

@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
+import { GAZETTEER_LOCK_KEY } from '../db/advisory-locks.js';
+import { batchesOf } from '../db/batches.js';
 import type { Db } from '../db/database.js';
 import type { PlaceTable } from '../db/tables.js';
 import { placeNameKeys } from './place-names.js';
@@ -14,7 +16,6 @@ const CITY_COUNTRIES = new Set(['DE', 'AT', 'CH']);
 /** 9 columns × 1,000 rows stays far below PostgreSQL's 65,535 parameters per statement. */
 const BATCH_SIZE = 1_000;
 /** Any constant shared by all starters: serialises concurrent first starts against one database. */
-const GAZETTEER_LOCK_KEY = 7_041_902;
 
 type NewPlace = Insertable<PlaceTable>;
 
@@ -83,12 +84,7 @@ export async function loadGazetteerIfEmpty(db: Db): Promise<GazetteerLoad> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${GAZETTEER_LOCK_KEY})`.execute(trx);
     if (await hasPlaces(trx)) return { loaded: false, rows: 0 };
-    for (let i = 0; i < places.length; i += BATCH_SIZE) {
-      await trx
-        .insertInto('places')
-        .values(places.slice(i, i + BATCH_SIZE))
-        .execute();
-    }
+    for (const batch of batchesOf(places, BATCH_SIZE)) await trx.insertInto('places').values(batch).execute();
     return { loaded: true, rows: places.length };
   });
 }

@@ -1,5 +1,6 @@
 // Seeds the demo data set into an empty database (first start of the embedded default).
 import { sql } from 'kysely';
+import { SEED_LOCK_KEY } from '../db/advisory-locks.js';
 import type { Db } from '../db/database.js';
 import {
   buildDemoData,
@@ -10,7 +11,6 @@ import {
 } from './demo-data.js';
 
 /** Any constant shared by all starters: serialises concurrent first starts against one database. */
-const SEED_LOCK_KEY = 7_041_903;
 /** 15 columns × 200 rows: well below PostgreSQL's 65,535 parameters per statement. */
 const EVENT_BATCH_SIZE = 200;
 
