@@ -338,6 +338,33 @@ describe('export feeds', () => {
       }
     });
 
+    it('keeps titles and descriptions text whatever they contain, several ]]> included', async () => {
+      const feed = async () => parseRss(await (await get('/v1/export/rss/feed?limit=1')).text());
+      const link = (await feed()).rss.channel.item?.[0]?.link ?? expect.unreachable('no item');
+      const id = Number(/\/events\/(\d+)--/.exec(link)?.[1]);
+      const original = await testApp.db
+        .selectFrom('events')
+        .select(['name', 'short_description'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const name = 'a]]>b]]><title>x</title>&amp;c';
+      const short = 'd]]>e]]><item><title>injected</title></item>\u0001f';
+      await testApp.db
+        .updateTable('events')
+        .set({ name, short_description: short })
+        .where('id', '=', id)
+        .execute();
+      try {
+        // parseRss validates the XML first.
+        const items = (await feed()).rss.channel.item ?? [];
+        expect(items).toHaveLength(1);
+        expect(items[0]?.title).toContain(name);
+        expect(items[0]?.description).toContain('d]]>e]]><item><title>injected</title></item> f');
+      } finally {
+        await testApp.db.updateTable('events').set(original).where('id', '=', id).execute();
+      }
+    });
+
     it('answers the same events as the calendar feed for the same criteria', async () => {
       const query = 'type_ids=1,2&limit=15';
       const calendar = (await ics(`/v1/export/ics/events.ics?${query}`)).events.map((e) => idOf(e.uid));

@@ -1,4 +1,5 @@
 // RSS 2.0 for the alert feeds (spec §7 "Export links"): one item per event, linking to its page.
+import { randomUUID } from 'node:crypto';
 import { Feed } from 'feed';
 import type { Event } from '../events/events.schemas.js';
 import { eventPageUrl, eventPermalink } from './event-page-url.js';
@@ -30,15 +31,20 @@ export function buildRss(events: readonly Event[], options: RssOptions): string 
     updated: new Date(updated || 0),
     feedLinks: { rss: options.selfUrl },
   });
+  const texts = itemTexts();
   for (const event of events) {
     const location = formatLocation(event);
     const when = options.formatStart(event.start_time);
     feed.addItem({
-      title: event.status === 'cancelled' ? `${cancelledPrefix(options.language)}${event.name}` : event.name,
+      title: texts.hold(
+        event.status === 'cancelled' ? `${cancelledPrefix(options.language)}${event.name}` : event.name,
+      ),
       link: eventPageUrl(options.publicUrl, options.language, event),
       // A real permalink that survives a rename (the slug changes, the id does not); see below.
       guid: eventPermalink(options.publicUrl, options.language, event.id),
-      description: [when, location, event.short_description ?? event.description].filter(Boolean).join(' · '),
+      description: texts.hold(
+        [when, location, event.short_description ?? event.description].filter(Boolean).join(' · '),
+      ),
       date: new Date(event.create_time),
       published: new Date(event.create_time),
       category: event.topic_ids.flatMap((id) => {
@@ -49,7 +55,37 @@ export function buildRss(events: readonly Event[], options: RssOptions): string 
   }
   // The feed library marks every explicit guid isPermaLink="false"; ours are permalinks, so readers may
   // open them (RSS 2.0 <guid>).
-  return feed.rss2().replaceAll('<guid isPermaLink="false">', '<guid isPermaLink="true">');
+  return texts.writeInto(feed.rss2()).replaceAll('<guid isPermaLink="false">', '<guid isPermaLink="true">');
+}
+
+// The feed library writes titles and descriptions as CDATA and escapes only the first ']]>', so a second
+// one would end the section and let the rest be read as XML. It gets a placeholder instead, which is then
+// replaced by the text escaped as XML character data.
+function itemTexts() {
+  const prefix = `rss-text-${randomUUID()}-`;
+  const held: string[] = [];
+  return {
+    hold(text: string): string {
+      held.push(text);
+      return `${prefix}${held.length - 1}`;
+    },
+    writeInto(xml: string): string {
+      return xml.replace(new RegExp(`<!\\[CDATA\\[${prefix}(\\d+)\\]\\]>`, 'g'), (_match, index: string) =>
+        escapeXmlText(held[Number(index)] ?? ''),
+      );
+    },
+  };
+}
+
+// XML 1.0 allows no control character but tab, line feed and carriage return, not even escaped.
+const XML_FORBIDDEN = /[^\P{Cc}\t\n\r]|[\uFFFE\uFFFF]/gu;
+
+function escapeXmlText(text: string): string {
+  return text
+    .replace(XML_FORBIDDEN, ' ')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
 }
 
 const cancelledPrefix = (language: 'en' | 'de') => (language === 'de' ? 'Abgesagt: ' : 'Cancelled: ');
