@@ -4,11 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.js';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+/** The migration files of the folder in name order (NNN-name.ts; their tests, NNN-name.test.ts, are not). */
+export async function migrationFiles(): Promise<string[]> {
+  return (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{3}-[\w-]+\.ts$/.test(f)).sort();
+}
 
 class FolderMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{3}-[\w-]+\.ts$/.test(f)).sort();
+    const files = await migrationFiles();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
       migrations[file.replace(/\.ts$/, '')] = (await import(
