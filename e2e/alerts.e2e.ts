@@ -23,6 +23,7 @@ const TEXTS = {
     created: 'Alert created.',
     badge: 'New events for your alerts',
     notification: (name: string) => `Your alert '${name}' has 1 new Events.`,
+    sourceNotification: (name: string) => `'${name}' has 1 new Events.`,
     results: (name: string) => `Results of ${name}`,
     newMark: 'New',
     save: 'Save',
@@ -38,6 +39,7 @@ const TEXTS = {
     created: 'Alarm angelegt.',
     badge: 'Neue Veranstaltungen für deine Alarme',
     notification: (name: string) => `Dein Alarm '${name}' hat 1 neue Veranstaltungen.`,
+    sourceNotification: (name: string) => `'${name}' hat 1 neue Veranstaltungen.`,
     results: (name: string) => `Ergebnisse von ${name}`,
     newMark: 'Neu',
     save: 'Speichern',
@@ -72,6 +74,12 @@ async function makePollDue(page: Page, alertName: string): Promise<void> {
     const alerts = JSON.parse(localStorage.getItem('alerts') ?? '{}');
     alerts[name].nextFetch = new Date(Date.now() - 1000).toISOString();
     localStorage.setItem('alerts', JSON.stringify(alerts));
+    // Saved sources are polled the same way (spec §2 Source detail: saving one notifies of its future events).
+    const watches = JSON.parse(localStorage.getItem('savedSourceWatches') ?? '{}');
+    for (const watch of Object.values<{ nextFetch: string }>(watches)) {
+      watch.nextFetch = new Date(Date.now() - 1000).toISOString();
+    }
+    localStorage.setItem('savedSourceWatches', JSON.stringify(watches));
   }, alertName);
   await page.reload();
 }
@@ -96,6 +104,17 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     await expectPath(page, `/${language}/alerts`);
     const card = page.getByRole('listitem', { name: alertName });
     await card.getByText(texts.allTopics).waitFor();
+
+    // The visitor also saves the source, to be told of its future events.
+    await page.goto(url(`/${language}/sources/${admin.sourceId}`));
+    await page.getByRole('button', { name: texts.save, exact: true }).click();
+    await page.waitForFunction(
+      (id) =>
+        Object.values(JSON.parse(localStorage.getItem('savedSourceWatches') ?? '{}')).some(
+          (watch) => (watch as { sourceId: number }).sourceId === id,
+        ),
+      admin.sourceId,
+    );
 
     // The source's admin publishes an event in the alert's area.
     const [eventType] = await getJson<{ id: number }[]>(baseUrl, '/v1/event_type/');
@@ -123,6 +142,11 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
       (text) => (window as unknown as { shownNotifications: string[] }).shownNotifications.includes(text),
       texts.notification(alertName),
     );
+    await page.waitForFunction(
+      (text) => (window as unknown as { shownNotifications: string[] }).shownNotifications.includes(text),
+      texts.sourceNotification(admin.sourceName),
+    );
+    await page.goto(url(`/${language}/alerts`));
 
     // The export links carry the alert's criteria.
     const calendar = await card.getByRole('link', { name: texts.calendar }).getAttribute('href');

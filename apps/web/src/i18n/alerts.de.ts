@@ -44,4 +44,5 @@ export const alertsDe: Record<keyof typeof alertsEn, string> = {
   latitude: 'Breite',
   longitude: 'Länge',
   mapLabel: 'Karte: klicken, um die Mitte des Alarms zu setzen',
+  sourceNotification: "'{{name}}' hat {{count}} neue Veranstaltungen.",
 };

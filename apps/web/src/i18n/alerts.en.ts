@@ -41,4 +41,5 @@ export const alertsEn = {
   latitude: 'Latitude',
   longitude: 'Longitude',
   mapLabel: 'Map: click to place the alert’s centre',
+  sourceNotification: "'{{name}}' has {{count}} new Events.",
 };

@@ -1,7 +1,7 @@
 // Runs spec §4 "Alert polling" on a clock: polls each alert at its nextFetch, one at a time, and writes the
 // outcome into the store. The rules themselves are alert-polling.ts; this file only decides when.
 import { applyPollAnswer, applyPollFailure, nextDueAlert, type PollAnswer } from './alert-polling';
-import type { StoredAlert, StoredAlerts } from './stored-alert';
+import type { PollState } from './stored-alert';
 
 /** A poll without an answer after this long counts as failed (step 6). */
 export const ALERT_POLL_TIMEOUT_MS = 30_000;
@@ -10,15 +10,15 @@ const LONGEST_WAIT_MS = 3_600_000;
 /** Between two rounds at least this long, so storage that cannot be written never makes a busy loop. */
 const SHORTEST_WAIT_MS = 1_000;
 
-export interface AlertPollerOptions {
-  /** The alerts as stored now. */
-  load(): StoredAlerts;
+export interface AlertPollerOptions<T extends PollState> {
+  /** What is polled, as stored now, by name. */
+  load(): Readonly<Record<string, T>>;
   /** Changes one stored alert: `change` gets the stored copy and returns the new one; not called once removed. */
-  update(name: string, change: (stored: StoredAlert) => StoredAlert): void;
+  update(name: string, change: (stored: T) => T): void;
   /** Asks the server (spec §7 fetch-notifications); rejects on failure, and on `signal`'s abort. */
-  fetch(alert: StoredAlert, signal: AbortSignal): Promise<PollAnswer>;
+  fetch(alert: T, signal: AbortSignal): Promise<PollAnswer>;
   /** Step 4: at least one new event. */
-  notify(alert: StoredAlert, newEventCount: number): void;
+  notify(alert: T, newEventCount: number): void;
   now?: () => number;
 }
 
@@ -28,13 +28,13 @@ export interface AlertPoller {
   stop(): void;
 }
 
-export function startAlertPoller(options: AlertPollerOptions): AlertPoller {
+export function startAlertPoller<T extends PollState>(options: AlertPollerOptions<T>): AlertPoller {
   const now = options.now ?? Date.now;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let polling = false;
   let stopped = false;
 
-  async function pollOne(alert: StoredAlert): Promise<void> {
+  async function pollOne(alert: T): Promise<void> {
     const fetchedAt = now();
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(), ALERT_POLL_TIMEOUT_MS);
@@ -48,7 +48,7 @@ export function startAlertPoller(options: AlertPollerOptions): AlertPoller {
     }
     if (stopped) return;
     let newEventCount = 0;
-    let notified: StoredAlert | undefined;
+    let notified: T | undefined;
     options.update(alert.name, (stored) => {
       // Changed while the poll ran: the answer was for other criteria; the changed alert is polled anew.
       if (stored.updatedAt !== alert.updatedAt) return stored;

@@ -1,15 +1,19 @@
 // Runs alert polling while the app is open (spec §4): in one tab at a time, notifying of new events with
-// the translated text; clicking the notification opens that alert's results.
+// the translated text; clicking the notification opens that alert's results. Saved sources are polled the
+// same way (source-watches.ts); their notification opens the source.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../i18n/use-language';
 import { paths } from '../../paths';
+import { slugFor } from '../../slug';
+import { subscribeToSaved } from '../saved';
 import { showAlertNotification } from './alert-notification';
 import { startAlertPoller } from './alert-poller';
 import { readAlerts, subscribeToAlerts, updateStoredAlert } from './alert-store';
-import { fetchNotifications } from './api';
+import { fetchNotifications, fetchSourceFutureEvents, fetchSourceName } from './api';
 import { whileLeader } from './poll-leader';
+import { loadSourceWatches, updateSourceWatch } from './source-watch-store';
 
 export function AlertPollingRunner() {
   const { t } = useTranslation();
@@ -35,10 +39,30 @@ export function AlertPollingRunner() {
             );
           },
         });
+        const sourcePoller = startAlertPoller({
+          load: loadSourceWatches,
+          update: updateSourceWatch,
+          fetch: fetchSourceFutureEvents,
+          notify: (watch, count) => {
+            fetchSourceName(watch.sourceId)
+              .then((name) => {
+                const { t: translate, language: current, navigate: go } = latest.current;
+                showAlertNotification(
+                  translate('alerts.sourceNotification', { name, count }),
+                  watch.name,
+                  () => go(paths.sourceDetail(current, slugFor(watch.sourceId, name))),
+                );
+              })
+              .catch((error: unknown) => console.info('The saved source could not be named', error));
+          },
+        });
         const unsubscribe = subscribeToAlerts(() => poller.reschedule());
+        const unsubscribeSaved = subscribeToSaved(() => sourcePoller.reschedule());
         return () => {
           unsubscribe();
+          unsubscribeSaved();
           poller.stop();
+          sourcePoller.stop();
         };
       }),
     [],

@@ -5,7 +5,7 @@ import {
   ALERT_INITIAL_LAST_FETCH_AGO_MS,
   ALERT_RETRY_DELAY_MS,
 } from '../../constants';
-import type { AlertCriteria, StoredAlert, StoredAlerts } from './stored-alert';
+import type { AlertCriteria, PollState, StoredAlert, StoredAlerts } from './stored-alert';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -27,14 +27,18 @@ export interface PollAnswer {
   next_fetch: string;
 }
 
-export interface PollOutcome {
-  alert: StoredAlert;
+export interface PollOutcome<T extends PollState = StoredAlert> {
+  alert: T;
   /** Returned ids not known before: at least one triggers a notification (step 4). */
   newEventIds: number[];
 }
 
 /** Steps 3–5, for the answer of a poll that started at `fetchedAt`. */
-export function applyPollAnswer(alert: StoredAlert, answer: PollAnswer, fetchedAt: number): PollOutcome {
+export function applyPollAnswer<T extends PollState>(
+  alert: T,
+  answer: PollAnswer,
+  fetchedAt: number,
+): PollOutcome<T> {
   const returned = new Set(answer.event_ids);
   // Step 3: known ids the server no longer returns (past, deleted, changed) are forgotten.
   const seen = alert.seenEventIds.filter((id) => returned.has(id));
@@ -56,7 +60,7 @@ export function applyPollAnswer(alert: StoredAlert, answer: PollAnswer, fetchedA
 }
 
 /** Step 6: after an error (or no answer), ask again in 5 minutes; nothing else changes. */
-export function applyPollFailure(alert: StoredAlert, now: number): StoredAlert {
+export function applyPollFailure<T extends PollState>(alert: T, now: number): T {
   return { ...alert, nextFetch: iso(now + ALERT_RETRY_DELAY_MS) };
 }
 
@@ -76,8 +80,8 @@ export function hasUnseenEvents(alerts: StoredAlerts): boolean {
 }
 
 /** The alert due first, or undefined when there are none. */
-export function nextDueAlert(alerts: StoredAlerts): StoredAlert | undefined {
-  let first: StoredAlert | undefined;
+export function nextDueAlert<T extends PollState>(alerts: Readonly<Record<string, T>>): T | undefined {
+  let first: T | undefined;
   for (const alert of Object.values(alerts)) {
     if (first === undefined || Date.parse(alert.nextFetch) < Date.parse(first.nextFetch)) first = alert;
   }

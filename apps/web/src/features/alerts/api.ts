@@ -2,6 +2,7 @@
 // alerts (DESIGN §4.3).
 import { api } from '../../api/client';
 import type { PollAnswer } from './alert-polling';
+import { SOURCE_EVENTS_POLLED, type SourceWatch, toSourcePollAnswer } from './source-watches';
 import { type StoredAlert, toAccountAlert, toPollBody } from './stored-alert';
 import type { AccountAlert, AlertMergeAnswer } from './types';
 
@@ -17,6 +18,20 @@ export async function fetchNotifications(alert: StoredAlert, signal: AbortSignal
     signal,
   });
   return body(data);
+}
+
+/** A saved source's poll: its soonest future events (spec §7 future_events). */
+export async function fetchSourceFutureEvents(watch: SourceWatch, signal: AbortSignal): Promise<PollAnswer> {
+  const { data } = await api.GET('/v1/source/{source_id}/future_events', {
+    params: { path: { source_id: watch.sourceId }, query: { limit: SOURCE_EVENTS_POLLED } },
+    signal,
+  });
+  return toSourcePollAnswer(body(data), Date.now(), Math.random);
+}
+
+export async function fetchSourceName(sourceId: number): Promise<string> {
+  const { data } = await api.GET('/v1/source/{source_id}', { params: { path: { source_id: sourceId } } });
+  return body(data).name;
 }
 
 export async function createAccountAlert(alert: StoredAlert): Promise<AccountAlert> {

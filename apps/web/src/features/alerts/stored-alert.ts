@@ -21,15 +21,19 @@ export interface AlertCriteria {
   radius?: number;
 }
 
-export interface StoredAlert extends AlertCriteria {
+/** What polling keeps of anything it polls (spec §4 "Alert polling"): an alert, or a saved source. */
+export interface PollState {
+  name: string;
   /** UTC times, ISO 8601. */
   lastFetch: string;
   nextFetch: string;
   unseenEventIds: number[];
   seenEventIds: number[];
-  /** When the user last changed the alert (not in reading 2): at login the newer of two same-named copies wins. */
+  /** When the user last changed it (not in reading 2): at login the newer of two same-named alerts wins. */
   updatedAt?: string;
 }
+
+export interface StoredAlert extends AlertCriteria, PollState {}
 
 export type StoredAlerts = Record<string, StoredAlert>;
 
