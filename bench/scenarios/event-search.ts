@@ -13,14 +13,17 @@ import { openDatabase } from '../../apps/server/src/db/database.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import type { FetchNotificationsBody } from '../../apps/server/src/features/alerts/fetch-notifications.schemas.js';
 import { fetchNotifications } from '../../apps/server/src/features/alerts/fetch-notifications.service.js';
-import { findEventPageBy } from '../../apps/server/src/features/events/event-search.repository.js';
+import { findPublicEventById } from '../../apps/server/src/features/events/events.repository.js';
 import {
   resolveAddress,
   toEventPageQuery,
-} from '../../apps/server/src/features/events/event-search.service.js';
-import { findPublicEventById } from '../../apps/server/src/features/events/events.repository.js';
-import { listEvents, searchEvents } from '../../apps/server/src/features/events/events.service.js';
-import { choosePerimeterPlan } from '../../apps/server/src/features/events/perimeter-plan.js';
+} from '../../apps/server/src/features/events/search/event-query.js';
+import { findEventPageBy } from '../../apps/server/src/features/events/search/event-search.repository.js';
+import {
+  listEvents,
+  searchEvents,
+} from '../../apps/server/src/features/events/search/event-search.service.js';
+import { choosePerimeterPlan } from '../../apps/server/src/features/events/search/perimeter-plan.js';
 import { loadGazetteerIfEmpty } from '../../apps/server/src/geo/load-gazetteer.js';
 import { openBenchDatabase } from '../support/bench-database.js';
 import { dropSecondaryIndexes, recreateIndexes } from '../support/deferred-indexes.js';

@@ -13,6 +13,7 @@ import { eventChangeRoutes } from './features/events/event-changes.routes.js';
 import { eventMarkerRoutes } from './features/events/event-markers.routes.js';
 import { eventWriteRoutes } from './features/events/event-writes.routes.js';
 import { eventRoutes } from './features/events/events.routes.js';
+import { eventSearchRoutes } from './features/events/search/event-search.routes.js';
 import { exportRoutes } from './features/export/export.routes.js';
 import { feedsRoutes } from './features/feeds/feeds.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -95,7 +96,8 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
   await app.register(associationRoutes, { config });
   await app.register(taxonomyRoutes, { db });
   await app.register(feedsRoutes, { db, config });
-  await app.register(eventRoutes, { db, eventCacheEntries: config.eventCacheEntries });
+  await app.register(eventSearchRoutes, { db, eventCacheEntries: config.eventCacheEntries });
+  await app.register(eventRoutes, { db });
   await app.register(eventMarkerRoutes, { db });
   await app.register(eventWriteRoutes, { db });
   await app.register(eventChangeRoutes, { db });

@@ -2,7 +2,7 @@
 // address (city and/or zip code). Shared by fetch-notifications and the alert's export links (spec §7), so a
 // poll and a feed of the same alert always mean the same area.
 import { validationError } from '../../http/errors.js';
-import type { AddressCriteria, PerimeterCriteria } from '../events/event-criteria.js';
+import type { AddressCriteria, PerimeterCriteria } from '../events/search/event-criteria.js';
 
 export interface AlertAreaFields {
   latitude?: number | undefined;

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { AddressQuerySchema } from '../events/event-search.schemas.js';
+import { AddressQuerySchema } from '../events/search/event-search.schemas.js';
 import { FetchNotificationsBodySchema, FetchNotificationsSchema } from './fetch-notifications.schemas.js';
 import { fetchNotifications } from './fetch-notifications.service.js';
 

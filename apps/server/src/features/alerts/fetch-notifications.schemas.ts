@@ -6,7 +6,7 @@ import {
   eventFilterProperties,
   KEYWORD_LENGTH_MAX,
   PerimeterCountBodySchema,
-} from '../events/event-search.schemas.js';
+} from '../events/search/event-search.schemas.js';
 
 const perimeter = PerimeterCountBodySchema.properties;
 const address = AddressCountBodySchema.properties;

@@ -2,8 +2,8 @@
 // keyword folding, offline geocoding and listing rules), and when the device should ask again.
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
-import { EVENT_PAGE_SIZE_MAX } from '../events/event-search.schemas.js';
-import * as events from '../events/events.service.js';
+import { EVENT_PAGE_SIZE_MAX } from '../events/search/event-search.schemas.js';
+import * as events from '../events/search/event-search.service.js';
 import { toAlertArea } from './alert-area.js';
 import type { FetchNotifications, FetchNotificationsBody } from './fetch-notifications.schemas.js';
 import { nextFetchTime } from './next-fetch.js';

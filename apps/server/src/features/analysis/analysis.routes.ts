@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
-import { AddressQuerySchema } from '../events/event-search.schemas.js';
+import { AddressQuerySchema } from '../events/search/event-search.schemas.js';
 import {
   ANALYSIS_CSV_EVENTS_MAX,
   DensityBodySchema,

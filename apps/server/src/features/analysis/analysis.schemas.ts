@@ -5,7 +5,7 @@ import {
   AddressCountBodySchema,
   eventFilterProperties,
   PerimeterCountBodySchema,
-} from '../events/event-search.schemas.js';
+} from '../events/search/event-search.schemas.js';
 
 /** Bounded work per request (issue 16): each limit exceeded is a 422 naming the field. */
 export const ANALYSIS_QUERIES_MAX = 10;

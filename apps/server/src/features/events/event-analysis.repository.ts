@@ -3,7 +3,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { timestampText } from '../../db/timestamp-text.js';
-import { applyFilters, type EventQuery } from './event-search.repository.js';
+import type { EventQuery } from './search/event-query.js';
+import { applyFilters } from './search/event-search.repository.js';
 
 export type AnalysisInterval = 'day' | 'week' | 'month' | 'year';
 export type TimeBasis = 'start' | 'create';

@@ -2,9 +2,9 @@
 // own rules (unknown ids, addresses, keyword folding), then aggregated by event-analysis.repository.ts.
 import type { Db } from '../../db/database.js';
 import * as repository from './event-analysis.repository.js';
-import type { EventFilter, SearchOptions } from './event-criteria.js';
-import type { EventQuery } from './event-search.repository.js';
-import { toEventQuery } from './event-search.service.js';
+import type { EventFilter, SearchOptions } from './search/event-criteria.js';
+import type { EventQuery } from './search/event-query.js';
+import { toEventQuery } from './search/event-query.js';
 
 export type {
   AnalysisEventRow,

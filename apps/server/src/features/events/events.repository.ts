@@ -4,8 +4,8 @@ import type { Db } from '../../db/database.js';
 import { prepared } from '../../db/prepared-statements.js';
 import { boundingBox, type Point } from '../../geo/distance.js';
 import { type EventRow, eventColumns, isListed, isOfPublicSource } from './event-rows.js';
-import { distanceKmSql, inBox } from './event-search.repository.js';
 import type { Organizer } from './events.schemas.js';
+import { distanceKmSql, inBox } from './search/event-search.repository.js';
 
 export interface EventLookup {
   row: EventRow;

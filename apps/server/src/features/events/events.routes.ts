@@ -1,22 +1,11 @@
-// Spec §7 "Events": the public event calls — list, perimeter and address search with counts, multi, one
-// event, its organiser, events at the same location, and the report action. Writes come with accounts.
+// Spec §7 "Events": the public event calls — multi, one event, its organiser, events at the same location, and
+// the report action. The list and the searches are event-search.routes.ts; writes come with accounts.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
 import { detailSchema } from '../../http/error-schemas.js';
-import { EventJsonCache } from './event-json-cache.js';
-import {
-  AddressCountBodySchema,
-  AddressQuerySchema,
-  AddressSearchBodySchema,
-  EventCountSchema,
-  EventListBodySchema,
-  EventPageSchema,
-  PerimeterCountBodySchema,
-  PerimeterSearchBodySchema,
-} from './event-search.schemas.js';
+import { sendJsonText } from '../../http/json-text.js';
 import { getEventForViewer } from './event-visibility.service.js';
 import {
   EventListSchema,
@@ -30,8 +19,6 @@ import * as service from './events.service.js';
 
 export interface EventRoutesOptions {
   db: Db;
-  /** Events kept as JSON for search pages (EVENT_CACHE_ENTRIES; 0: none). */
-  eventCacheEntries: number;
 }
 
 const TAGS = ['events'];
@@ -48,101 +35,7 @@ const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
     return trimmed === '*' || trimmed === etag || `W/${trimmed}` === etag;
   });
 
-/** JSON already written in the route's response shape: sent as is, not serialised again. */
-const sendJsonText = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json);
-
-export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (
-  app,
-  { db, eventCacheEntries },
-) => {
-  const eventJson = new EventJsonCache(eventCacheEntries);
-
-  app.post(
-    '/v1/event/all',
-    {
-      schema: {
-        tags: TAGS,
-        operationId: 'listEvents',
-        summary: 'A page of all public events',
-        body: EventListBodySchema,
-        response: { 200: EventPageSchema },
-      },
-    },
-    (request) => service.listEvents(db, request.body),
-  );
-
-  app.post(
-    '/v1/event/perimeter-search',
-    {
-      schema: {
-        tags: TAGS,
-        operationId: 'searchEventsInPerimeter',
-        summary: 'Events within radius_km of a point',
-        description:
-          'Matches on each event’s first location. Similar events (spec §4) are this call with the ' +
-          'event’s first location, radius_km 2, limit 4 and start_time_start now.',
-        body: PerimeterSearchBodySchema,
-        response: { 200: EventListSchema },
-      },
-    },
-    async (request, reply) =>
-      sendJsonText(reply, await service.searchEventsInPerimeter(db, eventJson, request.body)),
-  );
-  app.post(
-    '/v1/event/perimeter-search/count',
-    {
-      schema: {
-        tags: TAGS,
-        operationId: 'countEventsInPerimeter',
-        summary: 'How many events a perimeter search finds',
-        body: PerimeterCountBodySchema,
-        response: { 200: EventCountSchema },
-      },
-    },
-    async (request) => ({ count: await service.countEventsInPerimeter(db, request.body) }),
-  );
-
-  app.post(
-    '/v1/event/address-search',
-    {
-      schema: {
-        tags: TAGS,
-        operationId: 'searchEventsNearAddress',
-        summary: 'Events around a city or postal code',
-        querystring: AddressQuerySchema,
-        body: AddressSearchBodySchema,
-        response: { 200: EventListSchema },
-      },
-    },
-    async (request, reply) =>
-      sendJsonText(
-        reply,
-        await service.searchEventsNearAddress(
-          db,
-          eventJson,
-          request.body,
-          request.query.address_language ?? 'en',
-        ),
-      ),
-  );
-  app.post(
-    '/v1/event/address-search/count',
-    {
-      schema: {
-        tags: TAGS,
-        operationId: 'countEventsNearAddress',
-        summary: 'How many events an address search finds',
-        querystring: AddressQuerySchema,
-        body: AddressCountBodySchema,
-        response: { 200: EventCountSchema },
-      },
-    },
-    async (request) => ({
-      count: await service.countEventsNearAddress(db, request.body, request.query.address_language ?? 'en'),
-    }),
-  );
-
+export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (app, { db }) => {
   app.post(
     '/v1/event/multi',
     {

@@ -1,6 +1,6 @@
 // Turns an export feed's query (spec §7 "Export links") into event search criteria for events.service.
 import { toAlertArea } from '../alerts/alert-area.js';
-import type { EventSearchCriteria } from '../events/events.service.js';
+import type { EventSearchCriteria } from '../events/search/event-search.service.js';
 import type { IcsFeedQuery } from './export.schemas.js';
 
 /**

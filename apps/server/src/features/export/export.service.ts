@@ -1,9 +1,10 @@
 // Export feeds (spec §7 "Export links"): the alert's criteria → public events (through events.service, the
 // same rules as the event calls) → ICS or RSS, with the CC BY-SA 4.0 attribution the data licence requires.
 import type { Db } from '../../db/database.js';
-import { EVENT_PAGE_SIZE_MAX } from '../events/event-search.schemas.js';
 import type { Event } from '../events/events.schemas.js';
 import * as events from '../events/events.service.js';
+import { EVENT_PAGE_SIZE_MAX } from '../events/search/event-search.schemas.js';
+import * as search from '../events/search/event-search.service.js';
 import * as taxonomy from '../taxonomy/taxonomy.service.js';
 import {
   type EventIcsQuery,
@@ -42,7 +43,7 @@ async function findFeedEvents(db: Db, query: IcsFeedQuery, now: Date): Promise<E
   const found: Event[] = [];
   for (let offset = query.offset ?? 0; found.length < limit; ) {
     const size = Math.min(EVENT_PAGE_SIZE_MAX, limit - found.length);
-    const page = await events.searchEvents(db, { ...criteria, offset, limit: size }, { input: 'query', now });
+    const page = await search.searchEvents(db, { ...criteria, offset, limit: size }, { input: 'query', now });
     found.push(...page);
     if (page.length < size) break;
     offset += size;

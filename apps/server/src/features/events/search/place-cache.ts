@@ -2,8 +2,8 @@
 // gazetteer first, one to four queries before the search itself; the gazetteer is loaded at start-up and only
 // read while the server runs. Only places found are kept: a name that was unknown is looked up again, so a
 // gazetteer loaded later is seen at once, and made-up names cannot fill the cache.
-import type { Db } from '../../db/database.js';
-import { type FoundPlace, findPlace, type PlaceQuery } from '../../geo/places.repository.js';
+import type { Db } from '../../../db/database.js';
+import { type FoundPlace, findPlace, type PlaceQuery } from '../../../geo/places.repository.js';
 
 export const PLACE_TTL_MS = 3_600_000;
 const MAX_ENTRIES = 10_000;

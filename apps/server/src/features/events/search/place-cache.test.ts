@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../db/test-databases.js';
+import { describeEachDatabase } from '../../../db/test-databases.js';
 import { findPlaceCached, PLACE_TTL_MS } from './place-cache.js';
 
 // The address search's place lookup, remembered: against a real places table, changed behind the cache's back.

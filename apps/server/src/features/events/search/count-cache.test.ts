@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../../db/database.js';
 import { COUNT_TTL_MS, cachedCount, countKey, SLOW_COUNT_MS } from './count-cache.js';
 
 describe('countKey', () => {

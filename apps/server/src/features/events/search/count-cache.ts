@@ -1,8 +1,8 @@
 // Remembers expensive event counts for a minute. Counting is proportional to the matches: the total of all
 // 1,000,000 events takes ~0.7 s on PostgreSQL even from an index, and the event list asks for it on every
 // page. Only counts slower than SLOW_COUNT_MS are kept, so small data sets (and tests) always count afresh.
-import type { Db } from '../../db/database.js';
-import type { EventQuery } from './event-search.repository.js';
+import type { Db } from '../../../db/database.js';
+import type { EventQuery } from './event-query.js';
 
 export const SLOW_COUNT_MS = 50;
 export const COUNT_TTL_MS = 60_000;

@@ -2,51 +2,16 @@
 // Perimeter search is a box prefilter on btree indexes plus an exact haversine (DESIGN §5); see
 // perimeter-plan.ts for how it stays fast at every radius.
 import { type Compilable, type SelectQueryBuilder, sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import { prepared } from '../../db/prepared-statements.js';
-import { type BoundingBox, EARTH_RADIUS_KM, type Point } from '../../geo/distance.js';
-import { BANDS_PER_DEGREE, bandRange } from '../../geo/latitude-bands.js';
-import { type EventRow, type EventsDb, type EventsEb, eventColumns, isListed } from './event-rows.js';
+import type { Db } from '../../../db/database.js';
+import { prepared } from '../../../db/prepared-statements.js';
+import { type BoundingBox, EARTH_RADIUS_KM, type Point } from '../../../geo/distance.js';
+import { BANDS_PER_DEGREE, bandRange } from '../../../geo/latitude-bands.js';
+import { type EventRow, type EventsDb, type EventsEb, eventColumns, isListed } from '../event-rows.js';
+import type { EventPageQuery, EventQuery } from './event-query.js';
 import { decideKeywordPage, type KeywordWalk, NAME_MATCHES_NEEDED, walkSize } from './keyword-page.js';
 import { type BoxAccess, choosePerimeterPlan, isTimeOrderedPerimeter } from './perimeter-plan.js';
 
-export interface Circle {
-  center: Point;
-  radiusKm: number;
-  box: BoundingBox;
-}
-
-/** A search, normalised by the service: every field is already validated. */
-export interface EventQuery {
-  /** Words that must all occur in name, short description or description (see keyword.ts). */
-  words: readonly string[];
-  topicIds: readonly number[];
-  typeIds: readonly number[];
-  /** start_time ≥ this */
-  startFrom?: Date | undefined;
-  /** start_time ≤ this */
-  startUntil?: Date | undefined;
-  /** start_time < this (past events) */
-  startBefore?: Date | undefined;
-  createdAfter?: Date | undefined;
-  sourceId?: number | undefined;
-  circle?: Circle | undefined;
-}
-
-export type OrderColumn = 'id' | 'created_at' | 'name' | 'start_time';
-
-export interface EventOrder {
-  column: OrderColumn;
-  direction: 'asc' | 'desc';
-}
-
-export interface EventPageQuery extends EventQuery {
-  order: EventOrder;
-  offset: number;
-  limit: number;
-}
-
-export type EventsQuery<O> = SelectQueryBuilder<EventsDb, 'e', O>;
+type EventsQuery<O> = SelectQueryBuilder<EventsDb, 'e', O>;
 
 /** The folded form of a word, computed by the same SQL function as the keyword index (migration 008). */
 const foldedPattern = (word: string) =>

@@ -3,10 +3,10 @@
 // Reading, converting and serialising the full rows was a large share of the app's and of PostgreSQL's CPU per
 // search (decision 013); the search itself still runs on every request, so answers are as fresh as before.
 import fastJsonStringify from 'fast-json-stringify';
-import { withTypeLists } from '../../http/response-serializer.js';
-import { toEvent } from './event-rows.js';
+import { withTypeLists } from '../../../http/response-serializer.js';
+import { toEvent } from '../event-rows.js';
+import { EventSchema } from '../events.schemas.js';
 import type { EventVersion } from './event-search.repository.js';
-import { EventSchema } from './events.schemas.js';
 
 /** The same JSON the routes' serialiser writes for an event (http/response-serializer.ts). */
 const serializeEvent = fastJsonStringify(withTypeLists(EventSchema) as typeof EventSchema);

@@ -1,14 +1,14 @@
 import fastJsonStringify from 'fast-json-stringify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../db/test-databases.js';
-import { withTypeLists } from '../../http/response-serializer.js';
-import { seedDemoDataIfEmpty } from '../../seed/seed-demo-data.js';
+import { describeEachDatabase } from '../../../db/test-databases.js';
+import { withTypeLists } from '../../../http/response-serializer.js';
+import { seedDemoDataIfEmpty } from '../../../seed/seed-demo-data.js';
+import type { EventRow } from '../event-rows.js';
+import { EventListSchema } from '../events.schemas.js';
 import { EventJsonCache } from './event-json-cache.js';
-import type { EventRow } from './event-rows.js';
 import { findListedEventVersionsByIds } from './event-search.repository.js';
-import { EventListSchema } from './events.schemas.js';
-import { searchEvents, searchEventsJson } from './events.service.js';
+import { searchEvents, searchEventsJson } from './event-search.service.js';
 
 function row(id: number, version: string): EventRow & { version: string } {
   const time = '2026-11-22 08:00:00+00';

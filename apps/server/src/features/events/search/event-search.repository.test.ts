@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.js';
-import { describeEachDatabase } from '../../db/test-databases.js';
-import { boundingBox } from '../../geo/distance.js';
+import type { Db } from '../../../db/database.js';
+import { describeEachDatabase } from '../../../db/test-databases.js';
+import { boundingBox } from '../../../geo/distance.js';
+import type { Circle, EventPageQuery, EventQuery } from './event-query.js';
 import {
-  type Circle,
   countEventsMatching,
-  type EventPageQuery,
-  type EventQuery,
   findEventPage,
   findEventPageBy,
   findEventPageVersions,

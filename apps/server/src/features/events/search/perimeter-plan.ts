@@ -12,10 +12,10 @@
 // among the next SAMPLE_SIZE events in start order, how many fall in the box. That is one index-only read
 // of a fixed size, so the choice costs the same anywhere (decision 012 has the figures). How densely a place is
 // populated with events changes slowly, so a choice is remembered for PLAN_TTL_MS per rounded box.
-import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { BoundingBox } from '../../geo/distance.js';
-import type { EventPageQuery } from './event-search.repository.js';
+import type { Db } from '../../../db/database.js';
+import type { BoundingBox } from '../../../geo/distance.js';
+import type { EventPageQuery } from './event-query.js';
+import { countSampleInBox } from './perimeter-sample.repository.js';
 
 export type BoxAccess = 'box' | 'time';
 
@@ -90,25 +90,6 @@ export async function choosePerimeterPlan(
 }
 
 async function samplePlan(db: Db, query: EventPageQuery, box: BoundingBox): Promise<BoxAccess> {
-  const descending = query.order.direction === 'desc';
-  // Mirrors the bounds of applyFilters, and reads the same index the 'time' plan would walk.
-  const bounds = [
-    sql`e.deleted_at is null`,
-    ...(query.startFrom ? [sql`e.start_time >= ${query.startFrom}`] : []),
-    ...(query.startUntil ? [sql`e.start_time <= ${query.startUntil}`] : []),
-    ...(query.startBefore ? [sql`e.start_time < ${query.startBefore}`] : []),
-  ];
-  const { rows } = await sql<{ sampled: string; hits: string }>`
-    select count(*) as sampled,
-           count(*) filter (where s.lat between ${box.minLat} and ${box.maxLat}
-                              and s.lon between ${box.minLon} and ${box.maxLon}) as hits
-    from (
-      select e.lat, e.lon from events e
-      where ${sql.join(bounds, sql` and `)}
-      order by e.start_time ${descending ? sql`desc` : sql`asc`}
-      limit ${SAMPLE_SIZE}
-    ) s
-  `.execute(db);
-  const row = rows[0];
-  return chooseFromSample(Number(row?.hits ?? 0), Number(row?.sampled ?? 0), query.offset + query.limit);
+  const { hits, sampled } = await countSampleInBox(db, query, box, SAMPLE_SIZE);
+  return chooseFromSample(hits, sampled, query.offset + query.limit);
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadGazetteerIfEmpty } from '../../geo/load-gazetteer.js';
-import { seedDemoDataIfEmpty } from '../../seed/seed-demo-data.js';
-import { type ApiClient, apiClient } from '../../test-support/api-client.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { byStartThenId, type Fact, kmBetween, readFacts, within } from './events.test-support.js';
+import { loadGazetteerIfEmpty } from '../../../geo/load-gazetteer.js';
+import { seedDemoDataIfEmpty } from '../../../seed/seed-demo-data.js';
+import { type ApiClient, apiClient } from '../../../test-support/api-client.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { byStartThenId, type Fact, kmBetween, readFacts, within } from '../events.test-support.js';
 
 // The searches over real HTTP on the seeded demo data (500 events in 36 cities, some of pending sources, a
 // few deleted), through the web app's generated client; expectations are computed independently.

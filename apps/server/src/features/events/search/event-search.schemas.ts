@@ -1,7 +1,7 @@
 // Request bodies of the event searches (spec §7 Events): the filters every search shares, and the perimeter,
 // address and list variants built from them. Limits are spec §9's batch size with a hard maximum.
 import { type Static, Type } from 'typebox';
-import { EventSchema } from './events.schemas.js';
+import { EventSchema } from '../events.schemas.js';
 
 export const EVENT_PAGE_SIZE_DEFAULT = 25;
 export const EVENT_PAGE_SIZE_MAX = 100;

@@ -1,9 +1,10 @@
 // Turns search criteria (spec §7 Events) into a checked query: known topic and type ids, a sane time range,
-// an address resolved to a point. Shared by the event calls, the exports and alerts via events.service.ts.
-import type { Db } from '../../db/database.js';
-import { boundingBox } from '../../geo/distance.js';
-import { AppError, throwIfIssues, type ValidationIssue, validationError } from '../../http/errors.js';
-import { unknownIdIssues } from '../taxonomy/taxonomy.service.js';
+// an address resolved to a point. The queries' shapes are here too, so the repository and the perimeter plan
+// both read them from here.
+import type { Db } from '../../../db/database.js';
+import { type BoundingBox, boundingBox, type Point } from '../../../geo/distance.js';
+import { AppError, throwIfIssues, type ValidationIssue, validationError } from '../../../http/errors.js';
+import { unknownIdIssues } from '../../taxonomy/taxonomy.service.js';
 import { otherPlaceName } from './address-names.js';
 import type {
   AddressCriteria,
@@ -13,7 +14,6 @@ import type {
   SearchOptions,
   SortingKey,
 } from './event-criteria.js';
-import type { Circle, EventPageQuery, EventQuery, OrderColumn } from './event-search.repository.js';
 import {
   ADDRESS_RADIUS_KM_DEFAULT,
   EVENT_OFFSET_MAX,
@@ -24,7 +24,43 @@ import {
 import { keywordWords } from './keyword.js';
 import { findPlaceCached } from './place-cache.js';
 
-const ORDER_COLUMNS: Record<SortingKey, OrderColumn> = {
+export interface Circle {
+  center: Point;
+  radiusKm: number;
+  box: BoundingBox;
+}
+
+/** A search, normalised by toEventQuery: every field is already validated. */
+export interface EventQuery {
+  /** Words that must all occur in name, short description or description (see keyword.ts). */
+  words: readonly string[];
+  topicIds: readonly number[];
+  typeIds: readonly number[];
+  /** start_time ≥ this */
+  startFrom?: Date | undefined;
+  /** start_time ≤ this */
+  startUntil?: Date | undefined;
+  /** start_time < this (past events) */
+  startBefore?: Date | undefined;
+  createdAfter?: Date | undefined;
+  sourceId?: number | undefined;
+  circle?: Circle | undefined;
+}
+
+export type OrderColumn = 'id' | 'created_at' | 'name' | 'start_time';
+
+export interface EventOrder {
+  column: OrderColumn;
+  direction: 'asc' | 'desc';
+}
+
+export interface EventPageQuery extends EventQuery {
+  order: EventOrder;
+  offset: number;
+  limit: number;
+}
+
+export const ORDER_COLUMNS: Record<SortingKey, OrderColumn> = {
   id: 'id',
   created: 'created_at',
   name: 'name',
