@@ -11,6 +11,7 @@ import { criteriaFromQuery, queryFromCriteria } from '../features/event-search/c
 import { ResultsList } from '../features/event-search/results-list';
 import { SearchForm } from '../features/event-search/search-form';
 import { searchRequestOf } from '../features/event-search/search-request';
+import { useResultsInView } from '../features/event-search/use-results-in-view';
 import { EventListItem } from '../features/events/event-list-item';
 import type { Event } from '../features/events/types';
 import { useEventMarkers } from '../features/events/use-event-markers';
@@ -50,6 +51,7 @@ export default function EventSearchScreen() {
   const fitBounds = useMemo(() => boundsOf(markers, perimeter ? [perimeter] : []), [markers, perimeterKey]);
 
   const search = (next: EventSearchCriteria) => setQuery(queryFromCriteria(next));
+  const resultsInView = useResultsInView();
   const hrefOf = (event: Event) => paths.eventDetail(language, slugFor(event.id, event.name));
   const openMarker = (id: number) => {
     const event = results.items.find((item) => item.id === id);
@@ -82,12 +84,22 @@ export default function EventSearchScreen() {
       aside={
         <>
           <h1 className="mb-4 text-3xl font-bold text-ink-900">{t('screens.eventSearch')}</h1>
-          <SearchForm criteria={criteria} onSearch={search} filters={filters} addressError={invalid} />
+          <SearchForm
+            criteria={criteria}
+            onSearch={search}
+            filters={filters}
+            addressError={invalid}
+            onSubmitted={resultsInView.request}
+          />
         </>
       }
     >
       <div className="grid gap-4 l:grid-cols-2">
-        <section aria-labelledby="event-search-results" className="min-w-0">
+        <section
+          ref={resultsInView.ref}
+          aria-labelledby="event-search-results"
+          className="min-w-0 scroll-mt-4"
+        >
           <h2 id="event-search-results" className="sr-only">
             {t('eventSearch.results')}
           </h2>

@@ -12,6 +12,8 @@ export interface SearchFormProps {
   /** The topic and type filters (the taxonomy feature's pickers, composed by the screen). */
   filters: ReactNode;
   addressError?: string;
+  /** Called after Search (or Enter) sent the criteria, e.g. to bring the results into view. */
+  onSubmitted?: () => void;
 }
 
 function draftOf(criteria: EventSearchCriteria) {
@@ -22,7 +24,7 @@ function draftOf(criteria: EventSearchCriteria) {
   };
 }
 
-export function SearchForm({ criteria, onSearch, filters, addressError }: SearchFormProps) {
+export function SearchForm({ criteria, onSearch, filters, addressError, onSubmitted }: SearchFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(() => draftOf(criteria));
   // Back/forward or a shared link changes the criteria: show what is searched.
@@ -38,6 +40,7 @@ export function SearchForm({ criteria, onSearch, filters, addressError }: Search
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(withDraft(criteria));
+    onSubmitted?.();
   };
 
   return (
