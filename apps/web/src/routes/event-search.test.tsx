@@ -187,6 +187,14 @@ describe("Event search 'Find Events'", { timeout: 30_000 }, () => {
     );
   });
 
+  it('opens the calendar with a drawn icon, not an emoji glyph that needs an emoji font', async () => {
+    renderApp('/en/events', { queryData: taxonomy, map: PickDresdenMap });
+    const [open] = await screen.findAllByRole('button', { name: /Starting from/ });
+    if (open === undefined) throw new Error('no calendar button');
+    expect(open.textContent).toBe('');
+    expect(open.querySelector('svg')).not.toBeNull();
+  });
+
   it('is German on /de: texts, Monday-first calendar and German address language', async () => {
     renderApp('/de/events?city=K%C3%B6ln&time=range&from=2030-06-01&to=2030-06-30', {
       queryData: taxonomy,

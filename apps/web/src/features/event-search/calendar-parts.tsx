@@ -14,6 +14,7 @@ import {
   Popover,
   RangeCalendar,
 } from 'react-aria-components';
+import { CalendarIcon } from '../../components/icons';
 import { firstDayOfWeek } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/use-language';
 
@@ -83,7 +84,8 @@ export function PickerGroup({ children, openLabel }: { children: ReactNode; open
         aria-label={openLabel}
         className="ml-auto grid size-9 place-items-center rounded-full hover:bg-ink-50"
       >
-        <span aria-hidden="true">📅</span>
+        {/* An inline icon: an emoji glyph showed as an empty box without an emoji font (issue 20). */}
+        <CalendarIcon width={20} height={20} />
       </Button>
     </Group>
   );
