@@ -218,7 +218,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Several events by id, in the order asked (fills the client’s event cache, spec §4) */
+        /**
+         * Several events by id, in the order asked (fills the client’s event cache, spec §4)
+         * @description The spec’s payload, a bare JSON list of ids, is taken too: `[3, 1]` as `{"event_ids": [3, 1]}`.
+         */
         post: operations["getEvents"];
         delete?: never;
         options?: never;

@@ -114,6 +114,25 @@ describe('event API', () => {
       expect(data?.map((e) => e.id)).toEqual([c.id, a.id, b.id]);
     });
 
+    it('POST /v1/event/multi also takes the spec’s payload, a bare list of ids', async () => {
+      const [a, b] = listed().slice(0, 2) as [Fact, Fact];
+      const response = await fetch(`${testApp.baseUrl}/v1/event/multi`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify([b.id, 99_999, a.id]),
+      });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { id: number }[]).map((e) => e.id)).toEqual([b.id, a.id]);
+      for (const bad of [[], [0], Array.from({ length: 101 }, (_, i) => i + 1)]) {
+        const refused = await fetch(`${testApp.baseUrl}/v1/event/multi`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(bad),
+        });
+        expect(refused.status).toBe(422);
+      }
+    });
+
     it('GET /v1/event/{event_id}/organizer answers the source’s public fields, never internal_contact', async () => {
       const fact = listed()[0] as Fact;
       const { data, response } = await client.GET('/v1/event/{event_id}/organizer', {
