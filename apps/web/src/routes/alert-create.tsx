@@ -144,8 +144,6 @@ export default function AlertCreateScreen() {
 
   const perimeter =
     area.mode === 'perimeter' && area.center ? { center: area.center, radiusKm: area.radiusKm } : undefined;
-  const numberOrUndefined = (text: string) =>
-    text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text);
 
   return (
     <TextPageLayout>
