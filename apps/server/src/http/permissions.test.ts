@@ -341,7 +341,7 @@ const CASES: Case[] = [
   {
     route: 'GET /v1/user/admins',
     call: () => ({ method: 'GET', path: '/v1/user/admins' }),
-    expect: loggedIn(200),
+    expect: platformAdmins(200),
   },
   {
     route: 'POST /v1/user/make_admin',

@@ -913,7 +913,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ids of the platform admins (DESIGN §4.5: derived from each user’s admin flag) */
+        /** Ids of the platform admins, for platform admins (DESIGN §4.5: derived from each user’s admin flag) */
         get: operations["listAdminIds"];
         put?: never;
         post?: never;
@@ -5620,6 +5620,17 @@ export interface operations {
             };
             /** @description Unauthorized: not logged in, or the token is invalid or expired. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins may do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -216,9 +216,10 @@ describe('user profile and admin API', () => {
   });
 
   describe('GET /v1/user/admins', () => {
-    it('lists the platform admins’ ids to any logged-in user and answers 401 when anonymous', async () => {
+    it('lists the platform admins’ ids to platform admins only: 403 for other users, 401 when anonymous', async () => {
       const user = await newUser();
-      const { data, response } = await client.GET('/v1/user/admins', authorized(user.authorization));
+      expect((await client.GET('/v1/user/admins', authorized(user.authorization))).response.status).toBe(403);
+      const { data, response } = await client.GET('/v1/user/admins', authorized(admin.authorization));
       expect(response.status).toBe(200);
       const expected = await testApp.db
         .selectFrom('users')
@@ -419,7 +420,7 @@ describe('user profile and admin API', () => {
           body: { user_id: only.user.id },
         });
         expect(now.response.status).toBe(200);
-        expect((await api.GET('/v1/user/admins', authorized(only.authorization))).data).toEqual([
+        expect((await api.GET('/v1/user/admins', authorized(second.authorization))).data).toEqual([
           second.user.id,
         ]);
       } finally {

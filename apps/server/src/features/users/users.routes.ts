@@ -116,13 +116,14 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async 
       schema: {
         tags: TAGS,
         operationId: 'listAdminIds',
-        summary: 'Ids of the platform admins (DESIGN §4.5: derived from each user’s admin flag)',
+        summary:
+          'Ids of the platform admins, for platform admins (DESIGN §4.5: derived from each user’s admin flag)',
         security: LOGGED_IN,
-        response: { 200: AdminIdListSchema, 401: Unauthorized },
+        response: { 200: AdminIdListSchema, 401: Unauthorized, 403: Forbidden },
       },
     },
     async (request) => {
-      await requireUser(request);
+      await requirePlatformAdmin(request);
       return users.listAdminIds(db);
     },
   );
