@@ -1,12 +1,13 @@
 // Saved events and sources on the device (spec §3 "Saved items"; DESIGN §4.3): JSON lists of ids
 // under 'savedEvents' and 'savedSources', never with duplicates, and the same in every open tab.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { deviceStorage, storedKeysChanges } from '../../device-storage';
 
 export const SAVED_STORAGE_KEYS = { events: 'savedEvents', sources: 'savedSources' } as const;
 export type SavedKind = keyof typeof SAVED_STORAGE_KEYS;
 
 const EMPTY: readonly number[] = Object.freeze([]);
-const listeners = new Set<() => void>();
+const changes = storedKeysChanges(Object.values(SAVED_STORAGE_KEYS));
 // Snapshots per kind, rebuilt only when the stored text changes, so useSyncExternalStore sees a
 // stable array between changes.
 const cache = new Map<SavedKind, { raw: string | null; ids: readonly number[] }>();
@@ -27,16 +28,8 @@ export function parseSavedIds(raw: string | null): readonly number[] {
   }
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined; // storage disabled (privacy mode): nothing is saved, nothing breaks
-  }
-}
-
 export function getSavedIds(kind: SavedKind): readonly number[] {
-  const raw = storage()?.getItem(SAVED_STORAGE_KEYS[kind]) ?? null;
+  const raw = deviceStorage()?.getItem(SAVED_STORAGE_KEYS[kind]) ?? null;
   const cached = cache.get(kind);
   if (cached !== undefined && cached.raw === raw) return cached.ids;
   const ids = parseSavedIds(raw);
@@ -47,11 +40,11 @@ export function getSavedIds(kind: SavedKind): readonly number[] {
 /** Replaces a list (the account's lists after a login merge). */
 export function setSavedIds(kind: SavedKind, ids: readonly number[]): void {
   try {
-    storage()?.setItem(SAVED_STORAGE_KEYS[kind], JSON.stringify(ids));
+    deviceStorage()?.setItem(SAVED_STORAGE_KEYS[kind], JSON.stringify(ids));
   } catch (error) {
     console.error('Saved items could not be stored', error);
   }
-  notify();
+  changes.notify();
 }
 
 /** Adds the id at the end unless it is already saved (spec: no duplicates). */
@@ -80,25 +73,7 @@ export function toggleSaved(kind: SavedKind, id: number): boolean {
   return getSavedIds(kind).includes(id);
 }
 
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-// Another tab changed a list (the storage event fires only in the other tabs), or cleared storage.
-function onStorage(event: StorageEvent): void {
-  const keys: readonly (string | null)[] = Object.values(SAVED_STORAGE_KEYS);
-  if (event.key === null || keys.includes(event.key)) notify();
-}
-
-export function subscribeToSaved(listener: () => void): () => void {
-  if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== 'undefined')
-      window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeToSaved = changes.subscribe;
 
 export interface SavedList {
   ids: readonly number[];
