@@ -17,7 +17,6 @@ import { DEFAULT_COUNTRY, DEFAULT_RADIUS_KM, type SearchArea } from '../features
 import { useSession } from '../features/session';
 import { TaxonomyFilter } from '../features/taxonomy/taxonomy-filter';
 import { useEventTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
-import { translateMessage } from '../i18n/translate-message';
 import { useLanguage } from '../i18n/use-language';
 import { paths } from '../paths';
 
@@ -136,8 +135,7 @@ export default function AlertCreateScreen() {
       const fields = fieldErrorsOf(error);
       if (fields === undefined) return handleFailedResponse(error, { i18n, navigate });
       const shown: Errors = {};
-      for (const [field, msg] of Object.entries(fields))
-        shown[FIELD_OF[field] ?? ''] = translateMessage(i18n, msg);
+      for (const [field, msg] of Object.entries(fields)) shown[FIELD_OF[field] ?? ''] = msg;
       setErrors(shown);
     }
   };
