@@ -1,6 +1,7 @@
 // Wire shapes of the account's alerts (spec §3 "Alert", both readings; DESIGN §4.3): the criteria the user
 // chose plus the device's polling state, so an alert follows the account to another device.
 import { type Static, Type } from 'typebox';
+import { Latitude, Longitude, Radius } from '../events/search/event-search.schemas.js';
 import { FetchNotificationsBodySchema } from './fetch-notifications.schemas.js';
 
 /** Spec §9: alerts per user. */
@@ -68,9 +69,9 @@ export const AlertSchema = Type.Object(
     zip_code: Nullable(Type.String()),
     country: Nullable(Type.String()),
     address_language: Nullable(Type.Union([Type.Literal('en'), Type.Literal('de')])),
-    latitude: Nullable(Type.Number()),
-    longitude: Nullable(Type.Number()),
-    radius_km: Nullable(Type.Number()),
+    latitude: Nullable(Latitude()),
+    longitude: Nullable(Longitude()),
+    radius_km: Nullable(Radius()),
     last_fetch: Nullable(Type.String({ format: 'date-time' })),
     next_fetch: Nullable(Type.String({ format: 'date-time' })),
     seen_event_ids: Type.Array(Type.Integer()),

@@ -5,10 +5,11 @@ import {
   AddressCountBodySchema,
   eventFilterProperties,
   KEYWORD_LENGTH_MAX,
-  PerimeterCountBodySchema,
+  Latitude,
+  Longitude,
+  Radius,
 } from '../events/search/event-search.schemas.js';
 
-const perimeter = PerimeterCountBodySchema.properties;
 const address = AddressCountBodySchema.properties;
 
 export const FetchNotificationsBodySchema = Type.Object(
@@ -26,9 +27,9 @@ export const FetchNotificationsBodySchema = Type.Object(
     city: address.city,
     country: address.country,
     zip_code: address.zip_code,
-    latitude: Type.Optional(perimeter.latitude),
-    longitude: Type.Optional(perimeter.longitude),
-    radius_km: Type.Optional(perimeter.radius_km),
+    latitude: Type.Optional(Latitude()),
+    longitude: Type.Optional(Longitude()),
+    radius_km: Type.Optional(Radius()),
   },
   {
     additionalProperties: false,

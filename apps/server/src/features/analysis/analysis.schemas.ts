@@ -4,7 +4,9 @@ import { type Static, Type } from 'typebox';
 import {
   AddressCountBodySchema,
   eventFilterProperties,
-  PerimeterCountBodySchema,
+  Latitude,
+  Longitude,
+  Radius,
 } from '../events/search/event-search.schemas.js';
 
 /** Bounded work per request (issue 16): each limit exceeded is a 422 naming the field. */
@@ -17,7 +19,6 @@ export const DENSITY_CELL_KM_MIN = 1;
 export const DENSITY_CELL_KM_MAX = 100;
 const QUERY_NAME_LENGTH_MAX = 100;
 
-const perimeter = PerimeterCountBodySchema.properties;
 const address = AddressCountBodySchema.properties;
 
 const Day = (description: string) =>
@@ -45,9 +46,9 @@ export const AnalysisQuerySchema = Type.Object(
     city: address.city,
     zip_code: address.zip_code,
     country: address.country,
-    latitude: Type.Optional(perimeter.latitude),
-    longitude: Type.Optional(perimeter.longitude),
-    radius_km: Type.Optional(perimeter.radius_km),
+    latitude: Type.Optional(Latitude()),
+    longitude: Type.Optional(Longitude()),
+    radius_km: Type.Optional(Radius()),
     from: Day('The first day counted.'),
     to: Day('The last day counted.'),
     interval: AnalysisIntervalSchema,

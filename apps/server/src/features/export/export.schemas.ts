@@ -1,5 +1,6 @@
 // Query shapes of the export feeds (spec §7 "Export links"): the alert's criteria as query values.
 import { type Static, Type } from 'typebox';
+import { Latitude, Longitude, Radius } from '../events/search/event-search.schemas.js';
 
 /** Spec §9: export feeds default to limit 50, offset 0. */
 export const EXPORT_LIMIT_DEFAULT = 50;
@@ -31,16 +32,10 @@ export const exportFilterProperties = {
       description: 'ISO 3166-1 alpha-2 country of the address; default DE.',
     }),
   ),
-  latitude: Type.Optional(
-    Type.Number({ minimum: -90, maximum: 90, description: 'Perimeter centre latitude.' }),
-  ),
-  longitude: Type.Optional(
-    Type.Number({ minimum: -180, maximum: 180, description: 'Perimeter centre longitude.' }),
-  ),
+  latitude: Type.Optional(Latitude({ description: 'Perimeter centre latitude.' })),
+  longitude: Type.Optional(Longitude({ description: 'Perimeter centre longitude.' })),
   radius_km: Type.Optional(
-    Type.Number({
-      exclusiveMinimum: 0,
-      maximum: 500,
+    Radius({
       description: 'Radius in km: of the perimeter (with latitude and longitude) or around the address.',
     }),
   ),

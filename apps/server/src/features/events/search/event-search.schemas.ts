@@ -62,9 +62,14 @@ const pageProperties = {
   ),
 };
 
-const Latitude = Type.Number({ minimum: -90, maximum: 90, description: 'Latitude in degrees.' });
-const Longitude = Type.Number({ minimum: -180, maximum: 180, description: 'Longitude in degrees.' });
-const Radius = (extra: { default?: number } = {}) =>
+// The area of a search, defined once: every caller of the search service (the searches, alerts, exports,
+// analysis) checks its criteria with these, so the service does not check the bounds again.
+type NumberExtra = { description?: string; default?: number };
+export const Latitude = (extra: NumberExtra = {}) =>
+  Type.Number({ minimum: -90, maximum: 90, description: 'Latitude in degrees.', ...extra });
+export const Longitude = (extra: NumberExtra = {}) =>
+  Type.Number({ minimum: -180, maximum: 180, description: 'Longitude in degrees.', ...extra });
+export const Radius = (extra: NumberExtra = {}) =>
   Type.Number({
     exclusiveMinimum: 0,
     maximum: RADIUS_KM_MAX,
@@ -75,7 +80,7 @@ const Radius = (extra: { default?: number } = {}) =>
 const ORDER_NOTE = 'Ordered by start time, then id (the most recent first with past: true).';
 
 export const PerimeterCountBodySchema = Type.Object(
-  { latitude: Latitude, longitude: Longitude, radius_km: Radius(), ...eventFilterProperties },
+  { latitude: Latitude(), longitude: Longitude(), radius_km: Radius(), ...eventFilterProperties },
   { additionalProperties: false, description: 'Events whose first location lies within the circle.' },
 );
 export type PerimeterCountBody = Static<typeof PerimeterCountBodySchema>;
