@@ -48,8 +48,13 @@ async function findOrCreateSourceType(db: Db, kind: FeedSourceInfo['source_type'
   return created.id;
 }
 
-/** Any constant shared by all server copies: serialises the first creation of feeds, sources and types. */
-
+/**
+ * The source the crawler made for this feed. feeds.source_id is the only link between a feed and a source,
+ * and only the crawler sets it, when it creates the source (issue 17 finding 4: it used to attach a feed
+ * to any source of the same name, so a user who created "Polizei Berlin" first received the official
+ * feed's events). Migration 021 cut the links that predate this rule and cannot be shown to be the
+ * crawler's own.
+ */
 async function findFeedSourceId(db: Db, feed: string): Promise<number | undefined> {
   const row = await db.selectFrom('feeds').select('source_id').where('name', '=', feed).executeTakeFirst();
   return row?.source_id ?? undefined;
@@ -70,37 +75,52 @@ export async function ensureFeedSource(db: Db, adapter: FeedAdapter, contactEmai
   return db.isTransaction ? create(db) : db.transaction().execute(create);
 }
 
+/** A new source of the crawler's own, never one found by name: any user can create a source of any name. */
 async function createFeedSource(db: Db, adapter: FeedAdapter, contactEmail: string): Promise<number> {
   const info = adapter.source;
-  let source = await db
-    .selectFrom('sources')
-    .select('id')
-    .where('name', '=', info.name)
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!source) {
-    source = await db
-      .insertInto('sources')
-      .values({
-        name: info.name,
-        country: 'DE',
-        city: info.city,
-        zip_code: info.zip_code,
-        source_type_id: await findOrCreateSourceType(db, info.source_type),
-        description: info.description,
-        url: info.url,
-        internal_contact: contactEmail,
-        approval_status: 'approved',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-  }
+  const source = await db
+    .insertInto('sources')
+    .values({
+      name: info.name,
+      country: 'DE',
+      city: info.city,
+      zip_code: info.zip_code,
+      source_type_id: await findOrCreateSourceType(db, info.source_type),
+      description: info.description,
+      url: info.url,
+      internal_contact: contactEmail,
+      approval_status: 'approved',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('feeds')
     .values({ name: adapter.name, source_id: source.id })
     .onConflict((oc) => oc.column('name').doUpdateSet({ source_id: source.id }))
     .execute();
+  await reclaimFeedEvents(db, adapter.name, source.id);
   return source.id;
+}
+
+/**
+ * Events this feed's items became but that sit in another source (a source it was attached to by name
+ * before migration 021 cut the link) move to the feed's own source. The crawler's stamp moves with them, so
+ * the next crawl still sees them as its own writes, not as a source administrator's edits.
+ */
+async function reclaimFeedEvents(db: Db, feed: string, sourceId: number): Promise<void> {
+  const now = new Date();
+  await sql`
+    UPDATE feed_items AS fi SET event_written_at = ${now}
+    FROM events AS e
+    WHERE fi.feed = ${feed} AND e.id = fi.event_id
+      AND e.organising_source_id IS DISTINCT FROM ${sourceId}
+      AND fi.event_written_at = e.updated_at
+  `.execute(db);
+  await sql`
+    UPDATE events SET organising_source_id = ${sourceId}, updated_at = ${now}
+    WHERE id IN (SELECT event_id FROM feed_items WHERE feed = ${feed} AND event_id IS NOT NULL)
+      AND organising_source_id IS DISTINCT FROM ${sourceId}
+  `.execute(db);
 }
 
 export type EventTypeIds = Record<DraftEventType, number>;
