@@ -38,7 +38,7 @@ export interface Config {
    * rate limits need it behind a proxy, or every client shares the proxy's address.
    */
   trustedProxyHops: number;
-  /** Events kept in memory as JSON for search pages, ~1 KB each (decision 013); 0 keeps none. */
+  /** Events kept in memory as JSON for search pages (decision 013 has their size); 0 keeps none. */
   eventCacheEntries: number;
   association: AssociationSettings;
   crawl: CrawlConfig;

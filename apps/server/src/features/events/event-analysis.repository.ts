@@ -43,7 +43,7 @@ export async function countEventsPerInterval(
   interval: AnalysisInterval,
 ): Promise<IntervalCount[]> {
   // Literals, not parameters: GROUP BY must repeat the selected expression's exact text. Grouped by the timestamp
-  // and formatted after, so the sort compares 8-byte values rather than text (about a fifth faster measured).
+  // and formatted after, so the sort compares 8-byte values rather than text (faster: decision 017).
   const bucket = sql<string>`date_trunc(${sql.lit(interval)}, ${basisColumn(window.basis)} at time zone ${sql.lit(ZONE)})`;
   const counts = eventsInWindow(db, query, window)
     .select([bucket.as('bucket'), (eb) => eb.fn.countAll<string>().as('count')])

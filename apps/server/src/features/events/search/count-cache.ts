@@ -1,6 +1,6 @@
-// Remembers expensive event counts for a minute. Counting is proportional to the matches: the total of all
-// 1,000,000 events takes ~0.7 s on PostgreSQL even from an index, and the event list asks for it on every
-// page. Only counts slower than SLOW_COUNT_MS are kept, so small data sets (and tests) always count afresh.
+// Remembers expensive event counts for a minute. Counting is proportional to the matches: the total of a
+// large database is slow even from an index (decision 010 has the figure), and the event list asks for it on
+// every page. Only counts slower than SLOW_COUNT_MS are kept, so small data sets (and tests) always count afresh.
 import type { Db } from '../../../db/database.js';
 import type { EventQuery } from './event-query.js';
 
