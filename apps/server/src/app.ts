@@ -36,7 +36,7 @@ import { handleFrameworkError, registerErrorHandling } from './http/errors.js';
 import { resolveJwtSecret } from './http/jwt-secret.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimiting } from './http/rate-limit.js';
-import { OneLinePerRequest } from './http/request-log.js';
+import { OneLinePerRequest, requestLogSerializers } from './http/request-log.js';
 import { buildResponseSerializer } from './http/response-serializer.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -57,8 +57,11 @@ export interface AppDeps {
 
 export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      logStream === undefined ? { level: config.logLevel } : { level: config.logLevel, stream: logStream },
+    logger: {
+      level: config.logLevel,
+      serializers: requestLogSerializers,
+      ...(logStream === undefined ? {} : { stream: logStream }),
+    },
     bodyLimit: config.bodyLimitBytes,
     // request.ip is the client's address only when the proxies in front are known (0: the peer itself).
     trustProxy: (_address: string, hop: number) => hop < config.trustedProxyHops,

@@ -129,7 +129,30 @@ async function resolveCaller(
   }
 }
 
+/**
+ * Whether a route's OpenAPI security demands credentials: it lists schemes and no empty alternative (`{}`,
+ * "credentials optional", as on GET /v1/feeds).
+ */
+function needsCredentials(security: unknown): boolean {
+  if (!Array.isArray(security) || security.length === 0) return false;
+  return security.every((requirement) => Object.keys(requirement as object).length > 0);
+}
+
+async function checkCredentialsFirst(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+}
+
 export function registerAuthentication(app: FastifyInstance, options: AuthenticationOptions): void {
+  // Issue 17 finding 7: a route that needs credentials asks for them before it validates the request, so an
+  // anonymous caller learns 401, not what the body should look like (422). Routes keep their own checks.
+  app.addHook('onRoute', (route) => {
+    if (!needsCredentials((route.schema as { security?: unknown } | undefined)?.security)) return;
+    const existing = route.preValidation;
+    route.preValidation = [
+      checkCredentialsFirst,
+      ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),
+    ];
+  });
   // One lookup per request however often a handler asks.
   const resolved = new WeakMap<FastifyRequest, Promise<Caller | undefined>>();
   const verified = new VerifiedBasicCredentials();

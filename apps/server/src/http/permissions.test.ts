@@ -299,6 +299,12 @@ const CASES: Case[] = [
   // Feeds (issue 5 "Operators"): the Berlin list is missing on the loopback feed server, so the crawl
   // a platform admin starts fails at once without leaving loopback.
   {
+    route: 'GET /v1/feeds',
+    about: 'public; credentials only add the failure detail for platform admins',
+    call: () => ({ method: 'GET', path: '/v1/feeds' }),
+    expect: all(200),
+  },
+  {
     route: 'POST /v1/feeds/{feed}/crawl',
     call: () => ({ method: 'POST', path: '/v1/feeds/berlin/crawl' }),
     expect: platformAdmins(202),
@@ -504,5 +510,35 @@ describe('the permission matrix of spec §6', () => {
     );
     const covered = new Set(CASES.map((row) => row.route));
     expect(protectedRoutes.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  // Issue 17 finding 7: credentials are checked before the request is validated, so an anonymous caller
+  // learns 401, not the shape the call expects (422).
+  it('every route that needs credentials answers 401 to an anonymous caller with a bad request, before any 422', async () => {
+    const document = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+    };
+    const needsCredentials = (security: Record<string, unknown>[] = []) =>
+      security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
+    const routes = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => needsCredentials(operation.security))
+        .map(([method]) => ({ method: method.toUpperCase(), path })),
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    const statuses: Record<string, number> = {};
+    for (const { method, path } of routes) {
+      // Path values of the wrong type, an unknown query value and a body of the wrong type.
+      const url = `${server.baseUrl}${path.replace(/\{[^}]+\}/g, 'not-an-id')}?approval_status=nonsense&limit=-1`;
+      const withBody = method !== 'GET' && method !== 'DELETE';
+      const response = await fetch(url, {
+        method,
+        headers: withBody ? { 'content-type': 'application/json' } : {},
+        body: withBody ? JSON.stringify({ name: 42, event_ids: 'x' }) : undefined,
+      });
+      await response.arrayBuffer();
+      statuses[`${method} ${path}`] = response.status;
+    }
+    expect(Object.entries(statuses).filter(([, status]) => status !== 401)).toEqual([]);
   });
 });

@@ -26,3 +26,32 @@ describe('the request log', () => {
     expect(lines[0]?.responseTime).toBeGreaterThan(0);
   });
 });
+
+describe('tokens in logged URLs', () => {
+  let server: TestApp;
+  const logs = captureLogs();
+
+  beforeAll(async () => {
+    server = await startTestApp({ config: { logLevel: 'info' }, logStream: logs.stream });
+  });
+  afterAll(async () => server?.close());
+
+  // Issue 17 finding 7: opening the link of a reset or verification mail asks the server for the page.
+  it('leaves the values of reset and verification tokens out of the request log, and keeps the rest', async () => {
+    const urls = [
+      '/en/password-reset?token=reset-secret-123',
+      '/de/settings?tab=1&verify_token=verify-secret-456',
+      '/v1/no-such-call?Token=upper-secret-789&x=1',
+    ];
+    for (const url of urls) await fetch(`${server.baseUrl}${url}`);
+    const logged = logs.lines.map((line) => (line.req as { url?: string } | undefined)?.url ?? '');
+    expect(logged.join('\n')).not.toMatch(/secret/);
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        '/en/password-reset?token=[redacted]',
+        '/de/settings?tab=1&verify_token=[redacted]',
+        '/v1/no-such-call?Token=[redacted]&x=1',
+      ]),
+    );
+  });
+});

@@ -468,7 +468,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The official lists crawled every hour, with their last successful crawl and health */
+        /**
+         * The official lists crawled every hour, with their last successful crawl and health
+         * @description Public. Why the last crawl failed (last_error) is shown to platform admins only; everyone else gets null.
+         */
         get: operations["listFeeds"];
         put?: never;
         post?: never;
@@ -3385,7 +3388,7 @@ export interface operations {
                         last_rows: number | null;
                         /** @description End of the last crawl, successful or not. */
                         last_run_at: string | null;
-                        /** @description Why the last crawl failed, when it did. */
+                        /** @description Why the last crawl failed, when it did; for platform admins only, null for everyone else. */
                         last_error: string | null;
                         /** @description ok: the last crawl succeeded recently; failing: the last crawl failed (nothing was changed); stale: no successful crawl for three intervals; never: not crawled yet. */
                         health: "ok" | "failing" | "stale" | "never";

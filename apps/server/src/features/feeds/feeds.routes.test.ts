@@ -5,6 +5,7 @@ import { berlinFeed } from '../../crawl/feeds/berlin.js';
 import { dresdenFeed } from '../../crawl/feeds/dresden.js';
 import { type ApiClient, apiClient } from '../../test-support/api-client.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createTestUser } from '../../test-support/test-users.js';
 
 describe('GET /v1/feeds', () => {
   let testApp: TestApp;
@@ -49,7 +50,29 @@ describe('GET /v1/feeds', () => {
     const [berlin, dresden] = data ?? [];
     expect(berlin).toMatchObject({ last_rows: 1512, last_error: null, interval_minutes: 60 });
     expect(Date.now() - Date.parse(berlin?.last_checked_at ?? '')).toBeLessThan(31 * 60_000);
-    expect(dresden).toMatchObject({ last_error: 'HTTP 500 from https://www.dresden.de/…' });
+    expect(dresden).toMatchObject({ health: 'failing', last_error: null });
     expect(Date.parse(dresden?.last_checked_at ?? '')).toBeLessThan(Date.parse(dresden?.last_run_at ?? ''));
+  });
+
+  // Issue 17 finding 7: a failure's text names URLs and servers' answers; the public sees the health only.
+  it('shows why a crawl failed to platform admins only: not to anonymous callers, other users or a bad token', async () => {
+    const errorsFor = async (authorization?: string) => {
+      const { data, response } = await client.GET('/v1/feeds', {
+        headers: authorization === undefined ? {} : { authorization },
+      });
+      expect(response.status).toBe(200);
+      return data?.map((feed) => feed.last_error);
+    };
+    const admin = await createTestUser(testApp.db, testApp.config, { admin: true });
+    const user = await createTestUser(testApp.db, testApp.config);
+    expect(await errorsFor(admin.authorization)).toEqual([
+      null,
+      'HTTP 500 from https://www.dresden.de/…',
+      null,
+      null,
+    ]);
+    for (const authorization of [undefined, user.authorization, 'Bearer not-a-token']) {
+      expect(await errorsFor(authorization)).toEqual([null, null, null, null]);
+    }
   });
 });

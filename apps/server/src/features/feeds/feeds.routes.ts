@@ -43,12 +43,20 @@ export const feedsRoutes: FastifyPluginAsyncTypebox<FeedsRoutesOptions> = async 
         tags: TAGS,
         operationId: 'listFeeds',
         summary: 'The official lists crawled every hour, with their last successful crawl and health',
+        description:
+          'Public. Why the last crawl failed (last_error) is shown to platform admins only; everyone else gets null.',
+        // Credentials are optional here: they only add the failure detail for platform admins.
+        security: [{}, ...ADMIN_SECURITY],
         response: {
           200: Type.Array(FeedSchema, { description: 'Every feed, in name order of the crawler.' }),
         },
       },
     },
-    () => service.listFeeds(db, config.crawl.intervalMinutes),
+    async (request) => {
+      // A public list: credentials that do not check out are treated as none, never as a 401.
+      const caller = await request.caller().catch(() => undefined);
+      return service.listFeeds(db, config.crawl.intervalMinutes, { withErrors: caller?.admin === true });
+    },
   );
 
   app.get(

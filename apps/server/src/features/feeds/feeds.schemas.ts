@@ -26,7 +26,8 @@ export const FeedSchema = Type.Object(
     }),
     last_run_at: Time('End of the last crawl, successful or not.'),
     last_error: Type.Union([Type.String(), Type.Null()], {
-      description: 'Why the last crawl failed, when it did.',
+      description:
+        'Why the last crawl failed, when it did; for platform admins only, null for everyone else.',
     }),
     health: FeedHealthSchema,
     interval_minutes: Type.Integer({ description: 'Minutes between crawls.' }),

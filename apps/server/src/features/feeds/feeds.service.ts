@@ -11,7 +11,15 @@ import type { CrawlRun, CrawlStarted, Feed } from './feeds.schemas.js';
 /** No successful crawl for this many intervals makes a feed stale. */
 const STALE_AFTER_INTERVALS = 3;
 
-export async function listFeeds(db: Db, intervalMinutes: number, now = new Date()): Promise<Feed[]> {
+/**
+ * Every feed with its health. The text of a crawl's failure names URLs and servers' answers: it is for
+ * platform admins (`withErrors`), the public sees the health word only (issue 17 finding 7).
+ */
+export async function listFeeds(
+  db: Db,
+  intervalMinutes: number,
+  { withErrors, now = new Date() }: { withErrors: boolean; now?: Date },
+): Promise<Feed[]> {
   const rows = new Map((await repository.findFeedRuns(db)).map((row) => [row.name, row]));
   return FEED_NAMES.map((name) => {
     const row = rows.get(name);
@@ -27,7 +35,7 @@ export async function listFeeds(db: Db, intervalMinutes: number, now = new Date(
       last_checked_at: lastOk?.toISOString() ?? null,
       last_rows: row?.last_ok_rows ?? null,
       last_run_at: row?.last_run_at?.toISOString() ?? null,
-      last_error: row?.last_status === 'failed' ? row.last_error : null,
+      last_error: withErrors && row?.last_status === 'failed' ? row.last_error : null,
       health,
       interval_minutes: intervalMinutes,
     };
