@@ -45,7 +45,7 @@ const TEXTS = {
 
 forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
   test('a platform admin sees the feeds and approves a submitted source', async () => {
-    const { page, url, baseUrl } = await browser.open({ language });
+    const { page, url, baseUrl } = await browser.open({ language, storedLanguage: language });
     const owner = newAccount(`e2e-owner-${language}`);
     await register(baseUrl, owner);
     const name = `Leipzig e2e initiative ${owner.username}`;

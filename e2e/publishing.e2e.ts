@@ -120,7 +120,7 @@ const nameIn = (entry: Named, language: Language): string =>
 /** Spec §4 "Source approval": a platform admin approves the source on the Admin page, in a browser of their own. */
 async function approveOnAdminPage(language: Language, sourceName: string): Promise<void> {
   const texts = TEXTS[language];
-  const { page, url } = await browser.open({ language });
+  const { page, url } = await browser.open({ language, storedLanguage: language });
   await page.goto(url(`/${language}/login`));
   await page.getByLabel(texts.username).fill(PLATFORM_ADMIN.username);
   await page.getByLabel(texts.password).fill(PLATFORM_ADMIN.password);
@@ -139,7 +139,7 @@ async function approveOnAdminPage(language: Language, sourceName: string): Promi
 
 forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
   test('a user submits a source, and once approved publishes, edits and finds an event with two places', async () => {
-    const { page, url, baseUrl } = await browser.open({ language });
+    const { page, url, baseUrl } = await browser.open({ language, storedLanguage: language });
     const owner = newAccount(`e2e-publisher-${language}`);
     await register(baseUrl, owner);
     const [sourceType] = await getJson<Named[]>(baseUrl, '/v1/source_type/');

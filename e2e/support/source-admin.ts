@@ -75,6 +75,8 @@ const LOGIN_TEXTS = {
 export async function logInOnPage(page: Page, baseUrl: string, language: Language, account: Account) {
   const texts = LOGIN_TEXTS[language];
   await page.goto(new URL(`/${language}/login`, baseUrl).href);
+  // The journey's visitor chose its language on this device; the login keeps it (issue 20).
+  await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
   await page.getByLabel(texts.username).fill(account.username);
   await page.getByLabel(texts.password).fill(account.password);
   await page.getByRole('button', { name: texts.logIn, exact: true }).click();

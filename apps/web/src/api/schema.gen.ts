@@ -332,7 +332,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public fields of the source that organises the event */
+        /**
+         * The public fields of the source that organises the event
+         * @description Admins of a pending source and platform admins also get it for its events.
+         */
         get: operations["getEventOrganizer"];
         put?: never;
         post?: never;
@@ -366,7 +369,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Up to 10 other upcoming events at the event’s first location, the soonest first */
+        /**
+         * Up to 10 other upcoming events at the event’s first location, the soonest first
+         * @description Admins of a pending source and platform admins also get them for its events.
+         */
         get: operations["getEventsAtSameLocation"];
         put?: never;
         post?: never;

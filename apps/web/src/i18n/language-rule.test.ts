@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideLanguage, looksLikeLanguageCode, withLanguage } from './language-rule';
+import { decideLanguage, languageAtLogin, looksLikeLanguageCode, withLanguage } from './language-rule';
 
 describe('decideLanguage (spec §2 language handling)', () => {
   it('step 1: proceeds when the route language equals the stored language', () => {
@@ -53,5 +53,21 @@ describe('withLanguage', () => {
   it('inserts the segment when the path has none', () => {
     expect(withLanguage({ pathname: '/events', search: '', hash: '' }, 'en', false)).toBe('/en/events');
     expect(withLanguage({ pathname: '/', search: '?a=1', hash: '' }, 'de', false)).toBe('/de?a=1');
+  });
+});
+
+describe('languageAtLogin (issue 20: account and shown language agree)', () => {
+  it('a device without a chosen language takes the account’s', () => {
+    expect(languageAtLogin(null, 'de')).toEqual({ language: 'de', saveOnAccount: false });
+    expect(languageAtLogin('fr', 'de')).toEqual({ language: 'de', saveOnAccount: false });
+  });
+
+  it('a language chosen on the device stays and is saved on an account that differs', () => {
+    expect(languageAtLogin('en', 'de')).toEqual({ language: 'en', saveOnAccount: true });
+    expect(languageAtLogin('de', 'en')).toEqual({ language: 'de', saveOnAccount: true });
+  });
+
+  it('nothing is saved when both agree', () => {
+    expect(languageAtLogin('de', 'de')).toEqual({ language: 'de', saveOnAccount: false });
   });
 });

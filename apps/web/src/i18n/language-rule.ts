@@ -57,3 +57,23 @@ export function withLanguage(
   const pathname = `/${[language, ...rest].join('/')}`;
   return `${pathname}${location.search}${location.hash}`;
 }
+
+export interface LoginLanguage {
+  /** The stored language from now on (spec §2 step 2 then shows every route in it). */
+  language: Language;
+  /** The account's language differs from a choice made on this device: the account takes it. */
+  saveOnAccount: boolean;
+}
+
+/**
+ * Issue 20: the account's language and the language shown never disagree. A language chosen on this
+ * device (the selector, Settings) is the user's latest choice: it stays and the account takes it. A
+ * device without a choice takes the account's language, so an account registered in German shows
+ * German even when the login page was opened under /en/. Switching the language later updates both.
+ */
+export function languageAtLogin(deviceStored: string | null, accountLanguage: Language): LoginLanguage {
+  if (isSupportedLanguage(deviceStored)) {
+    return { language: deviceStored, saveOnAccount: deviceStored !== accountLanguage };
+  }
+  return { language: accountLanguage, saveOnAccount: false };
+}

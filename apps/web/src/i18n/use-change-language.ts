@@ -6,6 +6,11 @@ import { setLocale } from './index';
 import { withLanguage } from './language-rule';
 import { useLanguage } from './use-language';
 
+/** The user's stored language (spec §2 step 2): the language gate shows every route in it. */
+export function storeLanguageChoice(value: Language): void {
+  localStorage.setItem(STORAGE_KEY_LANGUAGE, value);
+}
+
 /** Stores the language on the device, sets the locale and shows the same route in it. */
 export function useChangeLanguage(): (value: Language) => Promise<void> {
   const language = useLanguage();
@@ -13,7 +18,7 @@ export function useChangeLanguage(): (value: Language) => Promise<void> {
   const navigate = useNavigate();
   return async (value) => {
     if (value === language) return;
-    localStorage.setItem(STORAGE_KEY_LANGUAGE, value);
+    storeLanguageChoice(value);
     await setLocale(value);
     await navigate(withLanguage(location, value, true));
   };

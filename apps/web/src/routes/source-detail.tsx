@@ -13,6 +13,7 @@ import { useSavedSources } from '../features/saved/saved-store';
 import { type Source, useSource, useSourceEventIds } from '../features/sources/api';
 import { ListLastChecked } from '../features/sources/list-last-checked';
 import { PagedEventsSection } from '../features/sources/paged-events-section';
+import { ReviewedSourceImage } from '../features/sources/reviewed-source-image';
 import { SourceFields } from '../features/sources/source-fields';
 import { SourceImage } from '../features/sources/source-image';
 import { useTopicOptions } from '../features/taxonomy/use-options';
@@ -47,6 +48,8 @@ export default function SourceDetailScreen() {
   return <SourcePage source={source} />;
 }
 
+const imageClass = 'aspect-square w-full max-w-72 rounded-3xl text-7xl';
+
 function SourcePage({ source }: { source: Source }) {
   const { t } = useTranslation();
   const topics = useTopicOptions();
@@ -57,7 +60,12 @@ function SourcePage({ source }: { source: Source }) {
     <TwoColumnLayout
       aside={
         <div className="grid gap-4">
-          <SourceImage source={source} className="aspect-square w-full max-w-72 rounded-3xl text-7xl" />
+          {/* A source under review is shown only to its administrators, and so is its image (token needed). */}
+          {source.approval_status === 'approved' ? (
+            <SourceImage source={source} className={imageClass} />
+          ) : (
+            <ReviewedSourceImage source={source} className={imageClass} />
+          )}
           <div className="flex flex-wrap gap-2">
             <button
               type="button"

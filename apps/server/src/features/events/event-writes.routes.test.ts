@@ -426,6 +426,40 @@ describe('event writes API', () => {
       expect((await get(id, world.platformAdmin.authorization)).response.status).toBe(200);
     });
 
+    it('its admins also get its organiser (their pending source) and the public events at its place; everyone else 404', async () => {
+      const id = await createdId({ organising_source_id: world.pendingSourceId });
+      // Sooner than the other events at this place, so it is among the ten listed.
+      const soon = Date.now() + 3_600_000;
+      const publicNeighbour = await createdId({
+        start_time: new Date(soon).toISOString(),
+        end_time: new Date(soon + 3_600_000).toISOString(),
+      });
+      const organizer = (authorization?: string) =>
+        client.GET('/v1/event/{event_id}/organizer', {
+          params: { path: { event_id: id } },
+          headers: authorization ? { authorization } : {},
+        });
+      const sameLocation = (authorization?: string) =>
+        client.GET('/v1/event/{event_id}/same-location', {
+          params: { path: { event_id: id } },
+          headers: authorization ? { authorization } : {},
+        });
+      for (const authorization of [undefined, world.user.authorization, world.otherAdmin.authorization]) {
+        expect((await organizer(authorization)).response.status).toBe(404);
+        expect((await sameLocation(authorization)).response.status).toBe(404);
+      }
+      const own = await organizer(world.sourceAdmin.authorization);
+      expect(own.response.status).toBe(200);
+      expect(own.data?.id).toBe(world.pendingSourceId);
+      expect(own.data).not.toHaveProperty('internal_contact');
+      const neighbours = await sameLocation(world.sourceAdmin.authorization);
+      expect(neighbours.response.status).toBe(200);
+      const ids = neighbours.data?.map((event) => event.id) ?? [];
+      expect(ids).toContain(publicNeighbour);
+      expect(ids).not.toContain(id);
+      expect((await organizer(world.platformAdmin.authorization)).response.status).toBe(200);
+    });
+
     it('a deleted event of a pending source answers its admins 410', async () => {
       const id = await createdId({ organising_source_id: world.pendingSourceId });
       await remove(id);

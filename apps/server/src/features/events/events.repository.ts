@@ -33,8 +33,13 @@ export async function findPublicEventById(db: Db, id: number): Promise<EventLook
   return { row: row as EventRow, deleted: deleted_at !== null, lat, lon };
 }
 
-export async function findOrganizerOfEvent(db: Db, eventId: number): Promise<Organizer | undefined> {
-  return db
+/** The event's organising source; only an approved one unless `approvedOnly` is false (its own admins). */
+export async function findOrganizerOfEvent(
+  db: Db,
+  eventId: number,
+  { approvedOnly }: { approvedOnly: boolean },
+): Promise<Organizer | undefined> {
+  let query = db
     .selectFrom('events as e')
     .innerJoin('sources as s', 's.id', 'e.organising_source_id')
     .select([
@@ -55,9 +60,9 @@ export async function findOrganizerOfEvent(db: Db, eventId: number): Promise<Org
       's.url',
       's.public_contact',
     ])
-    .where('e.id', '=', eventId)
-    .where('s.approval_status', '=', 'approved')
-    .executeTakeFirst();
+    .where('e.id', '=', eventId);
+  if (approvedOnly) query = query.where('s.approval_status', '=', 'approved');
+  return query.executeTakeFirst();
 }
 
 export interface SameLocationQuery {

@@ -95,11 +95,12 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
         tags: TAGS,
         operationId: 'getEventOrganizer',
         summary: 'The public fields of the source that organises the event',
+        description: 'Admins of a pending source and platform admins also get it for its events.',
         params: EventParamsSchema,
         response: { 200: OrganizerSchema, 404: NOT_FOUND, 410: GONE },
       },
     },
-    (request) => service.getOrganizer(db, request.params.event_id),
+    (request) => service.getOrganizer(db, request.params.event_id, () => request.caller()),
   );
 
   app.get(
@@ -109,11 +110,12 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
         tags: TAGS,
         operationId: 'getEventsAtSameLocation',
         summary: 'Up to 10 other upcoming events at the event’s first location, the soonest first',
+        description: 'Admins of a pending source and platform admins also get them for its events.',
         params: EventParamsSchema,
         response: { 200: EventListSchema, 404: NOT_FOUND, 410: GONE },
       },
     },
-    (request) => service.getEventsAtSameLocation(db, request.params.event_id),
+    (request) => service.getEventsAtSameLocation(db, request.params.event_id, () => request.caller()),
   );
 
   app.post(

@@ -3,6 +3,7 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { toEvent } from './event-rows.js';
+import { findVisibleEvent, type ViewerLookup } from './event-visibility.service.js';
 import * as repository from './events.repository.js';
 import type { Event, EventReportBody, Organizer } from './events.schemas.js';
 import { findListedEventVersionsByIds } from './search/event-search.repository.js';
@@ -16,9 +17,6 @@ const SAME_RAW_LOCATION_KM = 2;
 /** A repeated identical report for one event within this time is stored once. */
 const DUPLICATE_REPORT_WINDOW_MS = 24 * 3_600_000;
 
-const notFound = () => new AppError('not_found', 'Event not found');
-const gone = () => new AppError('gone', 'The event is gone.');
-
 /** Spec §4 "Event cache": the public events among the ids, in the order asked, each once. */
 export async function getEvents(db: Db, ids: readonly number[]): Promise<Event[]> {
   const rows = await findListedEventVersionsByIds(db, [...new Set(ids)]);
@@ -26,15 +24,8 @@ export async function getEvents(db: Db, ids: readonly number[]): Promise<Event[]
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
 
-async function findVisible(db: Db, id: number) {
-  const found = await repository.findPublicEventById(db, id);
-  if (!found) throw notFound();
-  if (found.deleted) throw gone();
-  return found;
-}
-
 export async function getEvent(db: Db, id: number): Promise<Event> {
-  return toEvent((await findVisible(db, id)).row);
+  return toEvent((await findVisibleEvent(db, id)).row);
 }
 
 /**
@@ -43,13 +34,14 @@ export async function getEvent(db: Db, id: number): Promise<Event> {
  */
 export async function findPublicEvent(db: Db, id: number): Promise<Event | undefined> {
   const found = await repository.findPublicEventById(db, id);
-  if (found?.deleted) throw gone();
+  if (found?.deleted) throw new AppError('gone', 'The event is gone.');
   return found && toEvent(found.row);
 }
 
-export async function getOrganizer(db: Db, eventId: number): Promise<Organizer> {
-  await findVisible(db, eventId);
-  const organizer = await repository.findOrganizerOfEvent(db, eventId);
+/** The organiser of an event this viewer may read; a pending source's own admins see their source. */
+export async function getOrganizer(db: Db, eventId: number, viewer?: ViewerLookup): Promise<Organizer> {
+  const { isPublic } = await findVisibleEvent(db, eventId, viewer);
+  const organizer = await repository.findOrganizerOfEvent(db, eventId, { approvedOnly: isPublic });
   if (!organizer) throw new AppError('not_found', 'The event has no organising source');
   return { ...organizer, topic_ids: organizer.topic_ids.map(Number) };
 }
@@ -58,13 +50,17 @@ export async function getOrganizer(db: Db, eventId: number): Promise<Organizer> 
 const normaliseRawLocation = (raw: string | null) =>
   raw?.trim().replace(/\s+/g, ' ').toLowerCase() || undefined;
 
-/** Spec §2 "Other events in the same location": upcoming events at the event's first location. */
+/**
+ * Spec §2 "Other events in the same location": upcoming public events at the first location of an event
+ * this viewer may read.
+ */
 export async function getEventsAtSameLocation(
   db: Db,
   eventId: number,
+  viewer?: ViewerLookup,
   now: Date = new Date(),
 ): Promise<Event[]> {
-  const { row, lat, lon } = await findVisible(db, eventId);
+  const { row, lat, lon } = await findVisibleEvent(db, eventId, viewer);
   const rows = await repository.findEventsAtSameLocation(db, {
     eventId,
     from: now,
@@ -85,7 +81,7 @@ export async function reportEvent(
   body: EventReportBody,
   now: Date = new Date(),
 ): Promise<void> {
-  await findVisible(db, eventId);
+  await findVisibleEvent(db, eventId);
   await repository.insertEventReport(
     db,
     { event_id: eventId, reason: body.reason.trim(), contact_email: body.contact_email ?? null },

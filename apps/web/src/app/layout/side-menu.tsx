@@ -1,4 +1,5 @@
-// The right-hand slide-over menu (spec §2): 350 px wide from `s` up, 245 px below. React Aria's
+// The right-hand slide-over menu (spec §2): 350 px wide from `s` up, 245 px below; on a phone it also
+// holds the language selector, which the desktop header shows. React Aria's
 // modal moves focus into it, traps it, closes on Escape or outside press, and returns focus to
 // the button that opened it.
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -7,6 +8,7 @@ import { NavLink } from 'react-router';
 import { CloseIcon } from '../../components/icons';
 import { useSession } from '../../features/session/session-context';
 import { useLanguage } from '../../i18n/use-language';
+import { LanguageSelector } from './language-selector';
 import { menuItems } from './menu-items';
 import { useLogout } from './use-logout';
 
@@ -71,6 +73,10 @@ export function SideMenu({
               ))}
             </ul>
           </nav>
+          {/* Issue 20: a phone has no header selector; from `s` up the header has it. */}
+          <div className="border-t border-ink-100 px-5 py-4 s:hidden">
+            <LanguageSelector showLabel />
+          </div>
         </Dialog>
       </Modal>
     </ModalOverlay>

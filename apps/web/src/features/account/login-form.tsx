@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { storeLanguageChoice } from '../../i18n/use-change-language';
 import { useLanguage } from '../../i18n/use-language';
 import { paths } from '../../paths';
 import { useSessionActions } from '../session';
@@ -21,7 +22,12 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const logIn = useMutation({
     mutationFn: () => login(username.trim(), password),
-    onSuccess: () => navigate(paths.home(language)),
+    // The language rule of issue 20 may have chosen the account's language: home shows in it, and it is
+    // stored once there (stored before, the language gate would send the login page itself to it).
+    onSuccess: async (shown) => {
+      await navigate(paths.home(shown));
+      storeLanguageChoice(shown);
+    },
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {

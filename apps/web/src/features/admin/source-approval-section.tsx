@@ -9,9 +9,8 @@ import { useLanguage } from '../../i18n/use-language';
 import { paths } from '../../paths';
 import { slugFor } from '../../slug';
 import { formatEventDateTime } from '../events';
-import type { Source } from '../sources';
+import { ReviewedSourceImage, type Source } from '../sources';
 import { type ApprovalStatus, usePendingSources, useSetApprovalStatus } from './api';
-import { ReviewedSourceImage } from './reviewed-source-image';
 
 export function SourceApprovalSection() {
   const { t } = useTranslation();

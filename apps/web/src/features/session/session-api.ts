@@ -2,6 +2,8 @@
 // sources, refresh the token.
 import { api } from '../../api/client';
 import type { JsonOk } from '../../api/wire-types';
+import { type Language, STORAGE_KEY_LANGUAGE } from '../../constants';
+import { languageAtLogin } from '../../i18n/language-rule';
 
 export type AccountProfile = JsonOk<'/v1/user/me', 'get'>;
 
@@ -33,4 +35,27 @@ export async function loadAccount(): Promise<Account> {
   const [me, sources] = await Promise.all([api.GET('/v1/user/me'), api.GET('/v1/user/me/sources')]);
   if (!me.data) throw new Error('/v1/user/me answered without a user');
   return { profile: me.data, administeredSourceIds: (sources.data ?? []).map((source) => source.id) };
+}
+
+/**
+ * Issue 20 (spec §2 "Language handling"): at login the account's language and the device's stored one
+ * become the same (language-rule.ts languageAtLogin). Answers the account, updated when it took the
+ * device's language, and the language to show; the login form stores it and goes home in it (storing
+ * it here would let the language gate leave the login page before the form has finished). A failed
+ * save leaves the account as it was: the login itself has succeeded.
+ */
+export async function alignLanguageAtLogin(
+  account: Account,
+): Promise<{ account: Account; language: Language }> {
+  const { language, saveOnAccount } = languageAtLogin(
+    localStorage.getItem(STORAGE_KEY_LANGUAGE),
+    account.profile.language,
+  );
+  if (!saveOnAccount) return { account, language };
+  try {
+    const { data } = await api.PUT('/v1/user/me', { body: { language } });
+    return { account: data ? { ...account, profile: data } : account, language };
+  } catch {
+    return { account, language };
+  }
 }

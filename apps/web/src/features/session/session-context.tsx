@@ -2,6 +2,7 @@
 // unless a test hands it a fixed one; screens read the state with useSession and act through
 // useSessionActions.
 import { createContext, type ReactNode, useContext } from 'react';
+import type { Language } from '../../constants';
 import { clearStoredToken } from './access-token';
 import type { AccountProfile } from './session-api';
 import { useLiveSession } from './use-live-session';
@@ -26,8 +27,11 @@ export interface Session {
 export interface SessionActions {
   /** The logged-in user's full profile (GET /v1/user/me): e-mail, language, verified, newsletter. */
   profile: AccountProfile | undefined;
-  /** Obtains a token, then loads the user and their sources; rejects with the API's error. */
-  login(username: string, password: string): Promise<void>;
+  /**
+   * Obtains a token, then loads the user and their sources; rejects with the API's error. Answers the
+   * language to show from now on (the account's and the device's agree, issue 20).
+   */
+  login(username: string, password: string): Promise<Language>;
   /** Reads the user and their sources again, e.g. after a verification or an update. */
   reload(): Promise<void>;
 }

@@ -6,7 +6,13 @@ import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { clearStoredToken, isTokenExpired, readStoredToken, storeToken } from './access-token';
 import { createRefreshScheduler } from './refresh-scheduler';
-import { type Account, loadAccount, requestRefreshedToken, requestToken } from './session-api';
+import {
+  type Account,
+  alignLanguageAtLogin,
+  loadAccount,
+  requestRefreshedToken,
+  requestToken,
+} from './session-api';
 import type { Session, SessionActions } from './session-context';
 import { unauthorizedMiddleware } from './unauthorized-middleware';
 
@@ -84,9 +90,10 @@ export function useLiveSession(): { session: Session; actions: SessionActions } 
       storeToken(token);
       latestLoad.current += 1;
       try {
-        const account = await loadAccount();
+        const { account, language } = await alignLanguageAtLogin(await loadAccount());
         setState({ status: 'loggedIn', account });
         scheduler.startAfterLogin(token);
+        return language;
       } catch (error) {
         clearStoredToken();
         throw error;

@@ -1,9 +1,11 @@
-// The title image of a source under review. Only its administrators and platform admins may read it
-// (decision 009), and an <img> sends no Bearer token, so the bytes come through the API client and
-// show from a blob: address; without an image, or when it cannot be read, the placeholder shows.
+// The title image of a source under review (the approval list, and its own page for its administrators).
+// Only its administrators and platform admins may read it (decision 009), and an <img> sends no Bearer
+// token, so the bytes come through the API client and show from a blob: address; without an image, or
+// when it cannot be read, the placeholder shows.
 import { useEffect, useState } from 'react';
 import { useTitleImageBytes } from '../../api/title-image';
-import { type Source, SourceImage } from '../sources';
+import type { Source } from './api';
+import { SourceImage } from './source-image';
 
 export function ReviewedSourceImage({ source, className }: { source: Source; className: string }) {
   const bytes = useTitleImageBytes(source);
