@@ -91,7 +91,7 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
   registerAuthentication(app, {
     users: userLookup(db),
     tokens,
-    limitBasicPasswordChecks: basicCredentialLimits(limiting, accountLimits),
+    basicPasswordChecks: basicCredentialLimits(limiting, accountLimits),
   });
 
   // Features (features/<name>/): each a plugin taking { db, config }.

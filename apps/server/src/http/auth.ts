@@ -39,8 +39,15 @@ export interface UserLookup {
 export interface AuthenticationOptions {
   users: UserLookup;
   tokens: AccessTokenIssuer;
-  /** Counts each password check of HTTP Basic credentials (the login limits); throws a 429 when exceeded. */
-  limitBasicPasswordChecks: RateLimitCheck;
+  /** The login limits on password checks of HTTP Basic credentials. */
+  basicPasswordChecks: BasicPasswordCheckLimits;
+}
+
+export interface BasicPasswordCheckLimits {
+  /** Before a password check: throws a 429 when the address or the login name is over its limit. */
+  before: RateLimitCheck;
+  /** After a failed check: counts it on the login name. */
+  failed: RateLimitCheck;
 }
 
 export interface BasicCredentials {
@@ -100,9 +107,12 @@ async function callerFromBasic(
     verified.forget(login, password);
   }
   // Counted before the hash work, so a caller over the limit costs no password check.
-  await options.limitBasicPasswordChecks(request);
+  await options.basicPasswordChecks.before(request);
   const user = await options.users.findUserByCredentials(login, password);
-  if (user === undefined) throw unauthorized();
+  if (user === undefined) {
+    await options.basicPasswordChecks.failed(request);
+    throw unauthorized();
+  }
   verified.remember(login, password, {
     userId: user.id,
     passwordChangedAt: user.password_changed_at.getTime(),

@@ -84,6 +84,38 @@ function describeStore(name: string, redisUrl: string | undefined) {
       await expectTooMany(await logIn(testApp.baseUrl, ben.user.username, ben.password));
     });
 
+    // Issue 17 finding 7: counting every login let anyone lock an account by logging in with it.
+    it('get_token and Basic: right passwords do not use up the account’s tries, wrong ones do', async () => {
+      const ownApp = await start(`${nameSpace}successes:`);
+      try {
+        const anna = await createTestUser(ownApp.db, ownApp.config);
+        const basic = (password: string) =>
+          fetch(`${ownApp.baseUrl}/v1/user/me`, {
+            headers: {
+              authorization: `Basic ${Buffer.from(`${anna.user.username}:${password}`).toString('base64')}`,
+            },
+          });
+        // Three right logins on an account allowed two tries (the address allows four).
+        expect((await logIn(ownApp.baseUrl, anna.user.username, anna.password)).status).toBe(200);
+        expect((await logIn(ownApp.baseUrl, anna.user.username, anna.password)).status).toBe(200);
+        expect((await basic(anna.password)).status).toBe(200);
+        expect((await basic('wrong password')).status).toBe(401);
+      } finally {
+        await ownApp.close();
+      }
+      const failures = await start(`${nameSpace}failures:`);
+      try {
+        const ben = await createTestUser(failures.db, failures.config);
+        expect((await logIn(failures.baseUrl, ben.user.username, 'wrong')).status).toBe(401);
+        expect((await logIn(failures.baseUrl, ben.user.username, ben.password)).status).toBe(200);
+        expect((await logIn(failures.baseUrl, ben.user.username, 'wrong again')).status).toBe(401);
+        // Two failures: the account waits, the right password included.
+        await expectTooMany(await logIn(failures.baseUrl, ben.user.username, ben.password));
+      } finally {
+        await failures.close();
+      }
+    });
+
     it('register: limited per e-mail address and per client address', async () => {
       const body = (n: string, email = `rate-${n}@example.org`) => ({
         username: `rate_${n}`,

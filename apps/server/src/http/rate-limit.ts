@@ -19,6 +19,17 @@ export type RateLimitHook = preHandlerAsyncHookHandler;
 /** Counts one call by `request` and throws a 429 once the limit is exceeded. */
 export type RateLimitCheck = (request: FastifyRequest) => Promise<void>;
 
+/**
+ * A limit on failures only (wrong passwords): the owner's own logins do not use up the account's tries
+ * (issue 17 finding 7), so only someone failing to log in can hold an account back for a while.
+ */
+export interface FailureLimit {
+  /** Throws a 429 once `max` failures were counted in the window; counts nothing itself. */
+  check: RateLimitCheck;
+  /** Counts one failure of `request`. */
+  count: RateLimitCheck;
+}
+
 export interface RateLimiting {
   /** A hook for a route's onRequest or preHandler; `name` keeps the counters of different limits apart. */
   limit(name: string, rule: RateLimitRule, key: RateLimitKey): RateLimitHook;
@@ -27,6 +38,8 @@ export interface RateLimiting {
    * counter, so HTTP Basic credentials and get_token use up the same tries.
    */
   check(name: string, rule: RateLimitRule, key: RateLimitKey): RateLimitCheck;
+  /** Failures only, counted by `key`; one counter per name. */
+  failures(name: string, rule: RateLimitRule, key: RateLimitKey): FailureLimit;
 }
 
 export interface RateLimitingOptions {
@@ -80,7 +93,95 @@ export async function registerRateLimiting(
     const counted = counter(name, rule);
     return async (request) => counted(request, await key(request));
   };
-  return { check, limit: check };
+  const stores = new Map<string, FailureStore>();
+  const failures = (name: string, rule: RateLimitRule, key: RateLimitKey): FailureLimit => {
+    let store = stores.get(name);
+    if (store === undefined) {
+      const prefix = `${options.redisNameSpace ?? 'assembly-finder:rate-limit:'}failures:${name}:`;
+      store = redis === undefined ? memoryFailureStore(rule) : redisFailureStore(redis, prefix, rule, app);
+      stores.set(name, store);
+    }
+    const counted = store;
+    return {
+      async check(request) {
+        const { count, ttlMs } = await counted.read(await key(request));
+        if (count >= rule.max)
+          throw new TooManyRequestsError(TOO_MANY_REQUESTS, Math.max(1, Math.ceil(ttlMs / 1000)));
+      },
+      async count(request) {
+        await counted.add(await key(request));
+      },
+    };
+  };
+  return { check, limit: check, failures };
+}
+
+interface FailureStore {
+  read(key: string): Promise<{ count: number; ttlMs: number }>;
+  add(key: string): Promise<void>;
+}
+
+function memoryFailureStore(rule: RateLimitRule): FailureStore {
+  const entries = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string, now: number) => {
+    const entry = entries.get(key);
+    if (entry === undefined || entry.resetAt <= now) return undefined;
+    return entry;
+  };
+  return {
+    async read(key) {
+      const now = Date.now();
+      const entry = live(key, now);
+      return entry === undefined
+        ? { count: 0, ttlMs: 0 }
+        : { count: entry.count, ttlMs: entry.resetAt - now };
+    },
+    async add(key) {
+      const now = Date.now();
+      // Expired entries go when the map grows, so guessing at many names cannot grow it without end.
+      if (entries.size >= 10_000) for (const [k, e] of entries) if (e.resetAt <= now) entries.delete(k);
+      const entry = live(key, now);
+      if (entry === undefined) entries.set(key, { count: 1, resetAt: now + rule.timeWindowMs });
+      else entry.count += 1;
+    },
+  };
+}
+
+// INCR and the window's expiry in one step, so a crash between them cannot leave a counter that never expires.
+const ADD_FAILURE = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+
+function redisFailureStore(
+  redis: Redis,
+  prefix: string,
+  rule: RateLimitRule,
+  app: FastifyInstance,
+): FailureStore {
+  // Fail open like the other limits: a Redis outage must not lock everybody out of logging in.
+  const failOpen = (error: unknown) => app.log.warn({ err: error }, 'rate-limit store unavailable');
+  return {
+    async read(key) {
+      try {
+        const [[, count], [, ttl]] = (await redis
+          .multi()
+          .get(prefix + key)
+          .pttl(prefix + key)
+          .exec()) as [[Error | null, string | null], [Error | null, number]];
+        return { count: Number(count ?? 0), ttlMs: Math.max(0, ttl) };
+      } catch (error) {
+        failOpen(error);
+        return { count: 0, ttlMs: 0 };
+      }
+    },
+    async add(key) {
+      try {
+        await redis.eval(ADD_FAILURE, 1, prefix + key, String(rule.timeWindowMs));
+      } catch (error) {
+        failOpen(error);
+      }
+    },
+  };
 }
 
 /** Connects before the server listens, so a wrong REDIS_URL stops the start with a clear error. */

@@ -1,12 +1,13 @@
 // How often the account calls may be made: per client address (one machine trying many accounts) and per
 // account (many machines trying one account, or one mailbox being flooded).
 import type { FastifyRequest } from 'fastify';
-import { basicCredentials, requireUser } from '../../http/auth.js';
+import { type BasicPasswordCheckLimits, basicCredentials, requireUser } from '../../http/auth.js';
 import {
   byIp,
   type RateLimitCheck,
   type RateLimitHook,
   type RateLimiting,
+  type RateLimitKey,
   type RateLimitRule,
 } from '../../http/rate-limit.js';
 
@@ -51,7 +52,10 @@ export const DEFAULT_ACCOUNT_RATE_LIMITS: AccountRateLimitSettings = Object.free
   },
 });
 
-export type AccountRateLimits = Record<RateLimitedCall, { byIp: RateLimitHook; byAccount: RateLimitHook }>;
+export type AccountRateLimits = Record<RateLimitedCall, { byIp: RateLimitHook; byAccount: RateLimitHook }> & {
+  /** Counts a failed login on its account (login.byAccount counts nothing: it checks these failures). */
+  countFailedLogin: RateLimitCheck;
+};
 
 /** Login names and e-mail addresses compare without regard to case, as the database does (citext). */
 function accountKey(value: unknown): string {
@@ -71,6 +75,14 @@ const ACCOUNT_KEYS: Record<RateLimitedCall, (request: FastifyRequest) => string 
   resendVerification: async (request) => `user:${(await requireUser(request)).id}`,
 };
 
+/**
+ * A login's account counts failures only (issue 17 finding 7: counting every login let anyone who knows a
+ * user name lock its owner out by logging in as often as the limit); the address counts every try.
+ */
+function loginFailures(limiting: RateLimiting, settings: AccountRateLimitSettings, key: RateLimitKey) {
+  return limiting.failures('login:account', settings.login.perAccount, key);
+}
+
 export function accountRateLimits(
   limiting: RateLimiting,
   settings: AccountRateLimitSettings,
@@ -85,7 +97,16 @@ export function accountRateLimits(
       },
     ] as const;
   });
-  return Object.fromEntries(entries) as AccountRateLimits;
+  const failures = loginFailures(limiting, settings, ACCOUNT_KEYS.login);
+  const limits = Object.fromEntries(entries) as Record<
+    RateLimitedCall,
+    { byIp: RateLimitHook; byAccount: RateLimitHook }
+  >;
+  return {
+    ...limits,
+    login: { byIp: limits.login.byIp, byAccount: failures.check },
+    countFailedLogin: failures.count,
+  };
 }
 
 /**
@@ -95,14 +116,16 @@ export function accountRateLimits(
 export function basicCredentialLimits(
   limiting: RateLimiting,
   settings: AccountRateLimitSettings,
-): RateLimitCheck {
-  const { perIp, perAccount } = settings.login;
-  const byAddress = limiting.check('login:ip', perIp, byIp);
-  const byAccount = limiting.check('login:account', perAccount, (request) =>
+): BasicPasswordCheckLimits {
+  const byAddress = limiting.check('login:ip', settings.login.perIp, byIp);
+  const failures = loginFailures(limiting, settings, (request) =>
     accountKey(basicCredentials(request)?.login),
   );
-  return async (request) => {
-    await byAddress(request);
-    await byAccount(request);
+  return {
+    async before(request) {
+      await byAddress(request);
+      await failures.check(request);
+    },
+    failed: failures.count,
   };
 }

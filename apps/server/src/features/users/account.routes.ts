@@ -111,7 +111,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       onRequest: limits.login.byIp,
       preHandler: limits.login.byAccount,
     },
-    (request) => account.logIn(deps, request.body),
+    (request) => account.logIn(deps, request.body, () => limits.countFailedLogin(request)),
   );
 
   app.get(

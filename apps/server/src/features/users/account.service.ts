@@ -106,9 +106,17 @@ export async function resendVerification(deps: AccountDeps, caller: Caller): Pro
   return { detail: VERIFICATION_SENT };
 }
 
-export async function logIn(deps: AccountDeps, form: LoginForm): Promise<AccessToken> {
+/** `countFailure` counts a wrong login or password on the account's limit; right ones do not count. */
+export async function logIn(
+  deps: AccountDeps,
+  form: LoginForm,
+  countFailure: () => Promise<void>,
+): Promise<AccessToken> {
   const user = await findUserByCredentials(deps.db, form.username, form.password);
-  if (user === undefined) throw new AppError('unauthorized', 'Incorrect username or password');
+  if (user === undefined) {
+    await countFailure();
+    throw new AppError('unauthorized', 'Incorrect username or password');
+  }
   return deps.tokens.issue(user.id);
 }
 
