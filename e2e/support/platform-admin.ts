@@ -1,6 +1,11 @@
 // The platform admin of the journeys' server, created with the admin CLI before the server starts
 // (decision 011: never a default account; the embedded database serves one process at a time).
 import { spawn } from 'node:child_process';
+import { embeddedDatabaseDir } from '../../apps/server/src/db/database.js';
+import {
+  findMigratedPgliteDump,
+  loadPgliteDump,
+} from '../../apps/server/src/test-support/migrated-pglite-cache.js';
 import type { Account } from './accounts.js';
 import { REPO_ROOT } from './server-process.js';
 
@@ -10,12 +15,16 @@ export const PLATFORM_ADMIN: Account = Object.freeze({
   password: 'e2e platform admin password',
 });
 
-/** `npm run admin -- create …` on the database the server will open (same environment). */
-export async function createPlatformAdmin(env: NodeJS.ProcessEnv): Promise<void> {
+/**
+ * The admin CLI's `create` (what `npm run admin -- create …` runs) on the database the server will open, in the
+ * server's environment. Started as node runs the server, not through npm: npm and tsx's own launcher add three
+ * processes to a step every journey waits for.
+ */
+async function createPlatformAdmin(env: NodeJS.ProcessEnv): Promise<void> {
   const args = [
-    'run',
-    'admin',
-    '--',
+    '--import',
+    'tsx',
+    'apps/server/src/cli/admin-cli.ts',
     'create',
     '--username',
     PLATFORM_ADMIN.username,
@@ -24,7 +33,7 @@ export async function createPlatformAdmin(env: NodeJS.ProcessEnv): Promise<void>
     '--password',
     PLATFORM_ADMIN.password,
   ];
-  const child = spawn('npm', args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -36,5 +45,15 @@ export async function createPlatformAdmin(env: NodeJS.ProcessEnv): Promise<void>
     child.once('error', reject);
     child.once('exit', resolveExit);
   });
-  if (code !== 0) throw new Error(`npm run admin -- create exited with ${code}:\n${output.slice(-2000)}`);
+  if (code !== 0) throw new Error(`the admin CLI's create exited with ${code}:\n${output.slice(-2000)}`);
+}
+
+/**
+ * Prepares the journeys' database: from the migrated PGlite dump the server tests keep (when the migrations have
+ * not changed since), instead of a fresh initdb, which is most of a new embedded database's cost; then the admin.
+ */
+export async function prepareDatabase(env: NodeJS.ProcessEnv): Promise<void> {
+  const dump = await findMigratedPgliteDump();
+  if (dump !== undefined) await loadPgliteDump(embeddedDatabaseDir(env.DATA_DIR as string), dump);
+  await createPlatformAdmin(env);
 }

@@ -1,6 +1,6 @@
 // Migrated template databases for server tests. A fresh PGlite spends seconds in initdb and each file
-// would migrate again; loading a dump of a migrated one is several times faster (decision 019).
-// PostgreSQL copies a migrated template database instead of migrating every new one.
+// would migrate again; loading a dump of a migrated one (migrated-pglite-cache.ts) is several times faster
+// (decision 019). PostgreSQL copies a migrated template database instead of migrating every new one.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
@@ -14,19 +14,6 @@ declare module 'vitest' {
     pgliteTemplateFile: string;
     /** Name of a migrated PostgreSQL database to copy, or '' when PostgreSQL is unreachable. */
     postgresTemplateDatabase: string;
-  }
-}
-
-/** Builds the migrated PGlite dump (global setup). */
-export async function dumpMigratedPglite(): Promise<Blob> {
-  const handle = await openDatabase({ pgliteDir: 'memory://' });
-  try {
-    await migrateToLatest(handle.db);
-    const pglite = handle.pglite;
-    if (pglite === undefined) throw new Error('expected an embedded database');
-    return await pglite.dumpDataDir('none');
-  } finally {
-    await handle.close();
   }
 }
 
