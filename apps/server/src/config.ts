@@ -40,6 +40,8 @@ export interface Config {
   trustedProxyHops: number;
   /** Events kept in memory as JSON for search pages (decision 013 has their size); 0 keeps none. */
   eventCacheEntries: number;
+  /** Bytes of rendered export feeds kept in memory (FEED_CACHE_MB, decision 020); 0 keeps none. */
+  feedCacheBytes: number;
   association: AssociationSettings;
   crawl: CrawlConfig;
   auth: AuthConfig;
@@ -185,6 +187,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
     trustedProxyHops: integer('TRUSTED_PROXY_HOPS', 0, 0, 10),
     eventCacheEntries: integer('EVENT_CACHE_ENTRIES', 20_000, 0, 1_000_000),
+    feedCacheBytes: integer('FEED_CACHE_MB', 64, 0, 4096) * 1_048_576,
     association: Object.freeze({
       name: text('ASSOCIATION_NAME') ?? EXAMPLE_ASSOCIATION.name,
       address: text('ASSOCIATION_ADDRESS') ?? EXAMPLE_ASSOCIATION.address,

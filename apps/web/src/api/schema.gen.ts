@@ -3198,6 +3198,15 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
+            /** @description Not Modified: the ETag in If-None-Match (or, without it, the date in If-Modified-Since) is still current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
             /** @description Not Found: no public event has this id. */
             404: {
                 headers: {
@@ -3284,6 +3293,15 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
+            /** @description Not Modified: the ETag in If-None-Match (or, without it, the date in If-Modified-Since) is still current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
             /** @description Validation Error: one entry per problem, located by `loc`. */
             422: {
                 headers: {
@@ -3348,6 +3366,15 @@ export interface operations {
                 };
                 content: {
                     "application/rss+xml": string;
+                };
+            };
+            /** @description Not Modified: the ETag in If-None-Match (or, without it, the date in If-Modified-Since) is still current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
             /** @description Validation Error: one entry per problem, located by `loc`. */

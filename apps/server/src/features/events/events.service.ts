@@ -24,6 +24,16 @@ export async function getEvents(db: Db, ids: readonly number[]): Promise<Event[]
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
 
+/** getEvents with the row version each event was read at (decision 013), for validators built on versions. */
+export async function getEventsWithVersions(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ event: Event; version: string }[]> {
+  const rows = await findListedEventVersionsByIds(db, [...new Set(ids)]);
+  const byId = new Map(rows.map((row) => [row.id, { event: toEvent(row), version: row.version }]));
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function getEvent(db: Db, id: number): Promise<Event> {
   return toEvent((await findVisibleEvent(db, id)).row);
 }

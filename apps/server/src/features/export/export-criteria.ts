@@ -1,7 +1,7 @@
 // Turns an export feed's query (spec §7 "Export links") into event search criteria for events.service.
 import { toAlertArea } from '../alerts/alert-area.js';
 import type { EventSearchCriteria } from '../events/search/event-search.service.js';
-import type { IcsFeedQuery } from './export.schemas.js';
+import { EXPORT_LIMIT_DEFAULT, type IcsFeedQuery } from './export.schemas.js';
 
 /**
  * A subscribed calendar deletes an event that drops out of its feed. Keeping events for a day after they
@@ -36,4 +36,35 @@ export function toSearchCriteria(query: IcsFeedQuery, now: Date): EventSearchCri
     sorting_direction: 'asc',
   };
   return { ...criteria, ...toAlertArea(query, query.address_language, 'query') };
+}
+
+const sortedIds = (ids: readonly number[] | undefined) => [...new Set(ids ?? [])].sort((a, b) => a - b);
+const folded = (text: string | undefined) =>
+  text?.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase() || null;
+
+/**
+ * The rendered-feed cache key of a feed query (decision 020): criteria that differ only in parameter order, in
+ * letter case or spacing of the words, the city or the country, in the order of the ids, or in spelling a
+ * default out share one key. Only differences the search itself ignores are folded (it compares words and
+ * place names in lower case), so one key never stands for two different lists. The alert's name is not part of
+ * it: it is spliced into the RSS text per request.
+ */
+export function feedCacheKey(format: 'ics' | 'rss', query: IcsFeedQuery): string {
+  const hasAddress = Boolean(query.city?.trim() || query.zip_code?.trim());
+  return JSON.stringify([
+    format,
+    query.language ?? 'en',
+    query.limit ?? EXPORT_LIMIT_DEFAULT,
+    query.offset ?? 0,
+    sortedIds(query.type_ids),
+    sortedIds(query.topic_ids),
+    folded(query.keyword) ?? folded(query.event_name),
+    query.latitude ?? null,
+    query.longitude ?? null,
+    query.radius_km ?? null,
+    folded(query.city),
+    query.zip_code?.trim() || null,
+    query.country?.toUpperCase() ?? null,
+    hasAddress ? (query.address_language ?? 'en') : null,
+  ]);
 }

@@ -1,6 +1,7 @@
 // Spec §7 "Export links": calendar (webcal) and RSS subscriptions for an alert's criteria, and one event's
 // calendar file for "Export to Calendar".
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, onSendAsyncHookHandler } from 'fastify';
 import { Type } from 'typebox';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -8,17 +9,24 @@ import { detailSchema } from '../../http/error-schemas.js';
 import { EventIcsQuerySchema, IcsFeedQuerySchema, RssFeedQuerySchema } from './export.schemas.js';
 import * as service from './export.service.js';
 import { splitCommaLists } from './export-criteria.js';
+import { etagForCoding } from './export-validators.js';
+import type { Conditions, ExportAnswer } from './feed-answer.js';
+import { RenderedFeedCache } from './rendered-feed-cache.js';
 
 export interface ExportRoutesOptions {
   db: Db;
-  config: Readonly<Pick<Config, 'publicUrl'>>;
+  config: Readonly<Pick<Config, 'publicUrl' | 'feedCacheBytes'>>;
 }
 
 const TAGS = ['exports'];
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 const RSS_TYPE = 'application/rss+xml; charset=utf-8';
-// Feeds change when the hourly crawl runs; five minutes spares the server repeated polls by many readers.
+// Feeds change when the hourly crawl runs; five minutes spares the server repeated polls by many readers, and a
+// shared cache in front of several server copies may keep them as long: every copy computes the same ETag, so
+// it revalidates with any of them (decision 020).
 const FEED_CACHE_CONTROL = 'public, max-age=300';
+const NOT_MODIFIED =
+  'Not Modified: the ETag in If-None-Match (or, without it, the date in If-Modified-Since) is still current.';
 const LICENCE_LINK = '<https://creativecommons.org/licenses/by-sa/4.0/>; rel="license"';
 
 const text = (mediaType: string, description: string) => ({
@@ -26,16 +34,50 @@ const text = (mediaType: string, description: string) => ({
   content: { [mediaType]: { schema: Type.String() } },
 });
 
+/** The request's conditional headers (RFC 9110 §13.1). */
+const conditionsOf = (headers: Record<string, string | string[] | undefined>): Conditions => ({
+  ifNoneMatch: typeof headers['if-none-match'] === 'string' ? headers['if-none-match'] : undefined,
+  ifModifiedSince:
+    typeof headers['if-modified-since'] === 'string' ? headers['if-modified-since'] : undefined,
+});
+
+const nameCodingVariant: onSendAsyncHookHandler = async (_request, reply, payload) => {
+  const etag = reply.getHeader('etag');
+  if (reply.statusCode === 200 && typeof etag === 'string')
+    reply.header('etag', etagForCoding(etag, reply.getHeader('content-encoding')));
+  return payload;
+};
+
 export const exportRoutes: FastifyPluginAsyncTypebox<ExportRoutesOptions> = async (app, { db, config }) => {
-  const context = () => ({ publicUrl: config.publicUrl });
+  const cache = new RenderedFeedCache(config.feedCacheBytes);
+  const context = () => ({ db, cache, publicUrl: config.publicUrl });
+
+  /** Sends the answer: its validators and caching headers on a 200 and a 304 alike, the text on a 200. */
+  function send(reply: FastifyReply, answer: ExportAnswer, type: string, disposition?: string) {
+    reply
+      .header('etag', answer.etag)
+      .header('cache-control', FEED_CACHE_CONTROL)
+      .header('vary', 'accept-encoding');
+    if (answer.lastModified !== undefined)
+      reply.header('last-modified', new Date(answer.lastModified).toUTCString());
+    if (answer.status === 304) return reply.code(304).send();
+    reply
+      .header('x-feed-cache', answer.isFromCache ? 'hit' : 'miss')
+      .header('link', LICENCE_LINK)
+      .type(type);
+    if (disposition) reply.header('content-disposition', disposition);
+    return reply.send(answer.body);
+  }
 
   // Before validation, so '?type_ids=1,2' and '?type_ids=1&type_ids=2' both become [1, 2].
   app.addHook('preValidation', async (request) => {
     splitCommaLists(request.query as Record<string, unknown>, ['type_ids', 'topic_ids']);
   });
-  app.addHook('onSend', async (_request, reply) => {
-    if (reply.statusCode === 200)
-      reply.header('cache-control', FEED_CACHE_CONTROL).header('link', LICENCE_LINK);
+  // @fastify/compress adds its onSend hook to each route as the route is added; this one goes after it, so a
+  // compressed text gets its variant's ETag.
+  app.addHook('onRoute', (route) => {
+    const hooks = route.onSend === undefined ? [] : [route.onSend].flat();
+    route.onSend = [...hooks, nameCodingVariant];
   });
 
   app.get(
@@ -46,15 +88,15 @@ export const exportRoutes: FastifyPluginAsyncTypebox<ExportRoutesOptions> = asyn
         operationId: 'exportEventsIcs',
         summary: 'Upcoming events matching an alert’s criteria, as an iCalendar subscription (webcal)',
         querystring: IcsFeedQuerySchema,
-        response: { 200: text('text/calendar', 'An iCalendar (RFC 5545) file.') },
+        response: {
+          200: text('text/calendar', 'An iCalendar (RFC 5545) file.'),
+          304: { description: NOT_MODIFIED },
+        },
       },
     },
     async (request, reply) => {
-      const body = await service.exportEventsIcs(db, request.query, context());
-      return reply
-        .type(ICS_TYPE)
-        .header('content-disposition', 'inline; filename="assembly-finder-events.ics"')
-        .send(body);
+      const answer = await service.exportEventsIcs(context(), request.query, conditionsOf(request.headers));
+      return send(reply, answer, ICS_TYPE, 'inline; filename="assembly-finder-events.ics"');
     },
   );
 
@@ -68,17 +110,15 @@ export const exportRoutes: FastifyPluginAsyncTypebox<ExportRoutesOptions> = asyn
         querystring: EventIcsQuerySchema,
         response: {
           200: text('text/calendar', 'An iCalendar (RFC 5545) file with one event.'),
+          304: { description: NOT_MODIFIED },
           404: detailSchema('Not Found: no public event has this id.'),
           410: detailSchema('Gone: the event was changed or cancelled and deleted.'),
         },
       },
     },
     async (request, reply) => {
-      const body = await service.exportEventIcs(db, request.query, context());
-      return reply
-        .type(ICS_TYPE)
-        .header('content-disposition', `attachment; filename="event-${request.query.event_id}.ics"`)
-        .send(body);
+      const answer = await service.exportEventIcs(context(), request.query, conditionsOf(request.headers));
+      return send(reply, answer, ICS_TYPE, `attachment; filename="event-${request.query.event_id}.ics"`);
     },
   );
 
@@ -90,13 +130,20 @@ export const exportRoutes: FastifyPluginAsyncTypebox<ExportRoutesOptions> = asyn
         operationId: 'exportEventsRss',
         summary: 'Upcoming events matching an alert’s criteria, as an RSS 2.0 feed',
         querystring: RssFeedQuerySchema,
-        response: { 200: text('application/rss+xml', 'An RSS 2.0 document.') },
+        response: {
+          200: text('application/rss+xml', 'An RSS 2.0 document.'),
+          304: { description: NOT_MODIFIED },
+        },
       },
     },
     async (request, reply) => {
       const selfUrl = `${config.publicUrl}${request.url}`;
-      const body = await service.exportEventsRss(db, request.query, { ...context(), selfUrl });
-      return reply.type(RSS_TYPE).send(body);
+      const answer = await service.exportEventsRss(
+        { ...context(), selfUrl },
+        request.query,
+        conditionsOf(request.headers),
+      );
+      return send(reply, answer, RSS_TYPE);
     },
   );
 };

@@ -1,10 +1,13 @@
-// Export feeds (spec §7 "Export links"): the alert's criteria → public events (through events.service, the
+// Export feeds (spec §7 "Export links"): the alert's criteria → public events (through the event services, the
 // same rules as the event calls) → ICS or RSS, with the CC BY-SA 4.0 attribution the data licence requires.
+// A poll first reads only the ids and row versions of the feed's events: unchanged, it is a 304 or the text
+// rendered before (feed-answer.ts, decision 020).
 import type { Db } from '../../db/database.js';
 import type { Event } from '../events/events.schemas.js';
 import * as events from '../events/events.service.js';
 import { EVENT_PAGE_SIZE_MAX } from '../events/search/event-search.schemas.js';
 import * as search from '../events/search/event-search.service.js';
+import type { Topic } from '../taxonomy/taxonomy.schemas.js';
 import * as taxonomy from '../taxonomy/taxonomy.service.js';
 import {
   type EventIcsQuery,
@@ -12,9 +15,13 @@ import {
   type IcsFeedQuery,
   type RssFeedQuery,
 } from './export.schemas.js';
-import { toSearchCriteria } from './export-criteria.js';
+import { feedCacheKey, toSearchCriteria } from './export-criteria.js';
+import { hashOf } from './export-validators.js';
+import { answerFeed, type Conditions, type ExportAnswer } from './feed-answer.js';
 import { buildCalendar, EVENT_TIME_ZONE } from './ics.js';
-import { buildRss } from './rss.js';
+import type { RenderedFeedCache } from './rendered-feed-cache.js';
+import { rendererRevision } from './renderer-revision.js';
+import { buildRssParts, rssSplices } from './rss.js';
 
 type Language = 'en' | 'de';
 
@@ -32,18 +39,24 @@ const TEXTS = {
 } as const;
 
 export interface ExportContext {
+  db: Db;
+  cache: RenderedFeedCache;
   publicUrl: string;
   now?: Date;
 }
 
-/** The feed's events: searchEvents pages at most 100 at a time, so larger feeds are read in pages. */
-async function findFeedEvents(db: Db, query: IcsFeedQuery, now: Date): Promise<Event[]> {
+/** The feed's event ids and row versions: the search pages at most 100 at a time, so larger feeds take pages. */
+async function findFeedVersions(db: Db, query: IcsFeedQuery, now: Date): Promise<search.EventVersion[]> {
   const criteria = toSearchCriteria(query, now);
   const limit = query.limit ?? EXPORT_LIMIT_DEFAULT;
-  const found: Event[] = [];
+  const found: search.EventVersion[] = [];
   for (let offset = query.offset ?? 0; found.length < limit; ) {
     const size = Math.min(EVENT_PAGE_SIZE_MAX, limit - found.length);
-    const page = await search.searchEvents(db, { ...criteria, offset, limit: size }, { input: 'query', now });
+    const page = await search.findEventVersions(
+      db,
+      { ...criteria, offset, limit: size },
+      { input: 'query', now },
+    );
     found.push(...page);
     if (page.length < size) break;
     offset += size;
@@ -51,68 +64,154 @@ async function findFeedEvents(db: Db, query: IcsFeedQuery, now: Date): Promise<E
   return found;
 }
 
-async function topicNames(db: Db, language: Language): Promise<Map<number, string>> {
-  const topics = await taxonomy.listTopics(db);
-  return new Map(topics.map((t) => [t.id, language === 'de' ? t.name_de : t.name_en]));
+const topicNames = (topics: readonly Topic[], language: Language) =>
+  new Map(topics.map((t) => [t.id, language === 'de' ? t.name_de : t.name_en]));
+
+/** What a feed's text is rendered from, but the events: so a renamed topic or a new renderer moves the ETag. */
+const contentBasis = (
+  context: ExportContext,
+  format: string,
+  language: Language,
+  topics: readonly Topic[],
+) => [
+  format,
+  language,
+  context.publicUrl,
+  rendererRevision(),
+  topics.map((t) => `${t.id}:${t.name_en}:${t.name_de}`).join('\n'),
+];
+
+const versionsText = (versions: readonly search.EventVersion[]) =>
+  versions.map(({ id, version }) => `${id}@${version}`).join(',');
+
+/** The listed events among the versions' ids, read in full, with the hash of the versions actually read. */
+async function readEvents(versions: readonly search.EventVersion[], basis: readonly string[], db: Db) {
+  const read = await events.getEventsWithVersions(
+    db,
+    versions.map((v) => v.id),
+  );
+  return {
+    found: read.map((r) => r.event),
+    contentHash: hashOf([...basis, versionsText(read.map((r) => ({ id: r.event.id, version: r.version })))]),
+  };
 }
 
-export async function exportEventsIcs(db: Db, query: IcsFeedQuery, context: ExportContext): Promise<string> {
+export async function exportEventsIcs(
+  context: ExportContext,
+  query: IcsFeedQuery,
+  conditions: Conditions,
+): Promise<ExportAnswer> {
+  const { db } = context;
   const language = query.language ?? 'en';
   const texts = TEXTS[language];
-  const [found, names] = await Promise.all([
-    findFeedEvents(db, query, context.now ?? new Date()),
-    topicNames(db, language),
+  const [versions, topics] = await Promise.all([
+    findFeedVersions(db, query, context.now ?? new Date()),
+    taxonomy.listTopics(db),
   ]);
-  return buildCalendar(found, {
-    publicUrl: context.publicUrl,
-    language,
-    name: texts.app,
-    description: `${texts.feedDescription} ${texts.attribution(context.publicUrl)}`,
-    topicNames: names,
-    attribution: texts.attribution(context.publicUrl),
+  const basis = contentBasis(context, 'ics', language, topics);
+  return answerFeed({
+    cache: context.cache,
+    key: feedCacheKey('ics', query),
+    contentHash: hashOf([...basis, versionsText(versions)]),
+    splices: [],
+    conditions,
+    render: async () => {
+      const { found, contentHash } = await readEvents(versions, basis, db);
+      const text = buildCalendar(found, {
+        publicUrl: context.publicUrl,
+        language,
+        name: texts.app,
+        description: `${texts.feedDescription} ${texts.attribution(context.publicUrl)}`,
+        topicNames: topicNames(topics, language),
+        attribution: texts.attribution(context.publicUrl),
+      });
+      return { contentHash, parts: [text] };
+    },
   });
 }
 
 /** One event for "Export to Calendar": 404 for an unknown id, 410 for a deleted one, as GET /v1/event/{id}. */
-export async function exportEventIcs(db: Db, query: EventIcsQuery, context: ExportContext): Promise<string> {
+export async function exportEventIcs(
+  context: ExportContext,
+  query: EventIcsQuery,
+  conditions: Conditions,
+): Promise<ExportAnswer> {
   const language = query.language ?? 'en';
   const texts = TEXTS[language];
-  const [event, names] = await Promise.all([events.getEvent(db, query.event_id), topicNames(db, language)]);
-  return buildCalendar([event], {
-    publicUrl: context.publicUrl,
-    language,
-    name: event.name,
-    description: texts.attribution(context.publicUrl),
-    topicNames: names,
-    attribution: texts.attribution(context.publicUrl),
+  const [event, topics] = await Promise.all([
+    events.getEvent(context.db, query.event_id),
+    taxonomy.listTopics(context.db),
+  ]);
+  // One row is read in full anyway: its JSON is the version.
+  const contentHash = hashOf([
+    ...contentBasis(context, 'event.ics', language, topics),
+    JSON.stringify(event),
+  ]);
+  return answerFeed({
+    cache: context.cache,
+    key: JSON.stringify(['event.ics', language, event.id]),
+    contentHash,
+    splices: [],
+    conditions,
+    render: async () => {
+      const text = buildCalendar([event], {
+        publicUrl: context.publicUrl,
+        language,
+        name: event.name,
+        description: texts.attribution(context.publicUrl),
+        topicNames: topicNames(topics, language),
+        attribution: texts.attribution(context.publicUrl),
+      });
+      return { contentHash, parts: [text] };
+    },
   });
 }
 
 export async function exportEventsRss(
-  db: Db,
-  query: RssFeedQuery,
   context: ExportContext & { selfUrl: string },
-): Promise<string> {
+  query: RssFeedQuery,
+  conditions: Conditions,
+): Promise<ExportAnswer> {
+  const { db } = context;
   const language = query.language ?? 'en';
   const texts = TEXTS[language];
-  const [found, names] = await Promise.all([
-    findFeedEvents(db, query, context.now ?? new Date()),
-    topicNames(db, language),
+  const [versions, topics] = await Promise.all([
+    findFeedVersions(db, query, context.now ?? new Date()),
+    taxonomy.listTopics(db),
   ]);
+  const basis = contentBasis(context, 'rss', language, topics);
+  const alertName = query.alert_name?.trim();
+  return answerFeed({
+    cache: context.cache,
+    key: feedCacheKey('rss', query),
+    contentHash: hashOf([...basis, versionsText(versions)]),
+    splices: rssSplices(alertName ? `${alertName} – ${texts.app}` : texts.app, context.selfUrl),
+    conditions,
+    render: async () => {
+      const { found, contentHash } = await readEvents(versions, basis, db);
+      return { contentHash, parts: renderRssParts(found, language, context.publicUrl, topics) };
+    },
+  });
+}
+
+function renderRssParts(
+  found: readonly Event[],
+  language: Language,
+  publicUrl: string,
+  topics: readonly Topic[],
+) {
+  const texts = TEXTS[language];
   const startFormat = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: EVENT_TIME_ZONE,
   });
-  const alertName = query.alert_name?.trim();
-  return buildRss(found, {
-    publicUrl: context.publicUrl,
+  return buildRssParts(found, {
+    publicUrl,
     language,
-    title: alertName ? `${alertName} – ${texts.app}` : texts.app,
     description: texts.feedDescription,
-    selfUrl: context.selfUrl,
-    copyright: texts.attribution(context.publicUrl),
-    topicNames: names,
+    copyright: texts.attribution(publicUrl),
+    topicNames: topicNames(topics, language),
     formatStart: (iso) => startFormat.format(new Date(iso)),
   });
 }

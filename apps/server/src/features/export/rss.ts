@@ -17,7 +17,49 @@ export interface RssOptions {
   formatStart: (iso: string) => string;
 }
 
+/** The feed as one text (the export answers join the parts of buildRssParts with rssSplices instead). */
 export function buildRss(events: readonly Event[], options: RssOptions): string {
+  const parts = buildRssParts(events, options);
+  const [title, self] = rssSplices(options.title, options.selfUrl);
+  return `${parts[0]}${title}${parts[1]}${self}${parts[2]}`;
+}
+
+// The channel's title (the alert's name) and self link belong to the request, not to the events: the feed is
+// rendered once with these marks in their place and split there, so feeds that differ only in them share one
+// rendering (decision 020). rssSplices writes each value as the feed library would have.
+const TITLE_MARK = `rss-title-${randomUUID()}`;
+const SELF_MARK = `https://rss-self-${randomUUID()}.invalid/`;
+
+/** The feed's text in three parts: before the channel title, between it and the self link, after that. */
+export function buildRssParts(
+  events: readonly Event[],
+  options: Omit<RssOptions, 'title' | 'selfUrl'>,
+): [string, string, string] {
+  const xml = renderRss(events, { ...options, title: TITLE_MARK, selfUrl: SELF_MARK });
+  const [beforeTitle, afterTitle, ...extraTitles] = xml.split(TITLE_MARK);
+  const [beforeSelf, afterSelf, ...extraSelves] = (afterTitle ?? '').split(SELF_MARK);
+  if (extraTitles.length > 0 || extraSelves.length > 0 || afterSelf === undefined || beforeSelf === undefined)
+    throw new Error('the RSS template must hold the title and the self link once each');
+  return [beforeTitle ?? '', beforeSelf, afterSelf];
+}
+
+/**
+ * The channel title and self link as the feed library writes them: xml-js text (it turns '&amp;' back into
+ * '&' first, then escapes &, < and >) and the library's sanitizeUrl (the WHATWG serialisation, & escaped) in
+ * an attribute (xml-js escapes ").
+ */
+export function rssSplices(title: string, selfUrl: string): [string, string] {
+  const text = title
+    .replace(/&amp;/g, '&')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+  const href = new URL(selfUrl).toString().replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return [text, href];
+}
+
+/** The feed rendered in one pass with its real title and self link: what buildRss's splicing must equal. */
+export function renderRss(events: readonly Event[], options: RssOptions): string {
   const updated = events.reduce((latest, e) => Math.max(latest, Date.parse(e.updated_at)), 0);
   const feed = new Feed({
     title: options.title,

@@ -12,6 +12,7 @@ import type { EventJsonCache } from './event-json-cache.js';
 import { toEventPageQuery, toEventQuery } from './event-query.js';
 import {
   countEventsMatching,
+  type EventVersion,
   findEventPage,
   findEventPageVersions,
   findListedEventVersionsByIds,
@@ -26,6 +27,7 @@ import type {
 } from './event-search.schemas.js';
 
 export type { EventFilter, EventSearchCriteria, SearchOptions } from './event-criteria.js';
+export type { EventVersion } from './event-search.repository.js';
 
 /** One page of public events matching the criteria, in the criteria's order (default: start time). */
 export async function searchEvents(
@@ -68,8 +70,16 @@ export async function findEventIds(
   criteria: EventSearchCriteria,
   options?: SearchOptions,
 ): Promise<number[]> {
-  const page = await findEventPageVersions(db, await toEventPageQuery(db, criteria, options));
-  return page.map((event) => event.id);
+  return (await findEventVersions(db, criteria, options)).map((event) => event.id);
+}
+
+/** The ids and row versions of one page, without reading the events (the export feeds' ETags). */
+export async function findEventVersions(
+  db: Db,
+  criteria: EventSearchCriteria,
+  options?: SearchOptions,
+): Promise<EventVersion[]> {
+  return findEventPageVersions(db, await toEventPageQuery(db, criteria, options));
 }
 
 /** How many public events match the criteria (paging and order ignored). */
