@@ -2,7 +2,7 @@
 // One rule at login and on every switch: a device without a chosen language takes the account's; a
 // switch (header, or the phone's menu) is stored on the device and, logged in, on the account.
 import { expect, test } from 'vitest';
-import { type Account, basicAuth, newAccount } from './support/accounts.js';
+import { type Account, basicAuth, newAccount, register } from './support/accounts.js';
 import { PHONE_VIEWPORT, useBrowser } from './support/browser.js';
 import { expectDocumentLanguage, expectMainHeading, expectPath } from './support/expect-page.js';
 import { forEachLanguage, type Language } from './support/languages.js';
@@ -37,16 +37,6 @@ const TEXTS = {
   },
 };
 
-async function registerIn(baseUrl: string, account: Account, language: Language): Promise<void> {
-  const response = await fetch(new URL('/v1/user/register', baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, password_confirmation: account.password, language }),
-    signal: AbortSignal.timeout(15_000),
-  });
-  expect(response.status, await response.text()).toBe(201);
-}
-
 async function accountLanguage(baseUrl: string, account: Account): Promise<string> {
   const response = await fetch(new URL('/v1/user/me', baseUrl), {
     headers: { authorization: basicAuth(account) },
@@ -62,7 +52,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
   test('an account registered in the other language is shown in it after logging in here', async () => {
     const { page, url, baseUrl } = await browser.open({ language });
     const account = newAccount(`e2e-lang-${language}`);
-    await registerIn(baseUrl, account, other);
+    await register(baseUrl, account, other);
 
     await page.goto(url(`/${language}/login`));
     await expectMainHeading(page, texts.login);
@@ -82,7 +72,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
   test('a language chosen on the device stays at login, and a header switch updates the account', async () => {
     const { page, url, baseUrl } = await browser.open({ language, storedLanguage: language });
     const account = newAccount(`e2e-switch-${language}`);
-    await registerIn(baseUrl, account, other);
+    await register(baseUrl, account, other);
 
     await page.goto(url(`/${language}/login`));
     await page.getByLabel(texts.username).fill(account.username);

@@ -2,7 +2,7 @@
 // and "Session": an account from registration to the verification link in the mail, a session that
 // survives a reload and keeps its token fresh, and a password reset from the mail link.
 import { expect, inject, test } from 'vitest';
-import { type Account, newAccount } from './support/accounts.js';
+import { newAccount, register } from './support/accounts.js';
 import { PHONE_VIEWPORT, useBrowser } from './support/browser.js';
 import { expectMainHeading, expectPath, hasFocus } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
@@ -90,17 +90,6 @@ const logoutButton = (page: Page, texts: Texts) =>
 const loginLink = (page: Page, texts: Texts) =>
   page.getByRole('banner').getByRole('link', { name: texts.loginLink, exact: true });
 
-/** Registers through the API, with the language its mails are written in. */
-async function registerAccount(baseUrl: string, account: Account, language: string): Promise<void> {
-  const response = await fetch(new URL('/v1/user/register', baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, password_confirmation: account.password, language }),
-    signal: AbortSignal.timeout(15_000),
-  });
-  expect(response.status, await response.text()).toBe(201);
-}
-
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('access_token'));
 
 forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
@@ -163,7 +152,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
       expectedErrors: [/status of 401/],
     });
     const account = newAccount(`e2e-reset-${language}`);
-    await registerAccount(baseUrl, account, language);
+    await register(baseUrl, account, language);
     // Fake timers in the page (time still flows), so the refresh 55 minutes ahead is reachable.
     await page.clock.install();
 

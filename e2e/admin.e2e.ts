@@ -7,14 +7,12 @@ import { useBrowser } from './support/browser.js';
 import { expectMainHeading } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
 import { PLATFORM_ADMIN } from './support/platform-admin.js';
+import { logInOnPage } from './support/source-admin.js';
 
 const browser = useBrowser();
 
 const TEXTS = {
   en: {
-    username: /^Username/,
-    password: /^Password/,
-    logIn: 'Log in',
     menu: 'Menu',
     admin: 'Admin',
     sections: 'Admin sections',
@@ -27,9 +25,6 @@ const TEXTS = {
     approved: 'Source approved.',
   },
   de: {
-    username: /^Benutzername/,
-    password: /^Passwort/,
-    logIn: 'Anmelden',
     menu: 'Menü',
     admin: 'Admin',
     sections: 'Bereiche der Verwaltung',
@@ -45,17 +40,13 @@ const TEXTS = {
 
 forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
   test('a platform admin sees the feeds and approves a submitted source', async () => {
-    const { page, url, baseUrl } = await browser.open({ language, storedLanguage: language });
+    const { page, baseUrl } = await browser.open({ language, storedLanguage: language });
     const owner = newAccount(`e2e-owner-${language}`);
     await register(baseUrl, owner);
     const name = `Leipzig e2e initiative ${owner.username}`;
     const sourceId = await submitSource(baseUrl, owner, name);
 
-    await page.goto(url(`/${language}/login`));
-    await page.getByLabel(texts.username).fill(PLATFORM_ADMIN.username);
-    await page.getByLabel(texts.password).fill(PLATFORM_ADMIN.password);
-    await page.getByRole('button', { name: texts.logIn, exact: true }).click();
-    await page.waitForURL((address) => address.pathname === `/${language}`, { timeout: 10_000 });
+    await logInOnPage(page, baseUrl, language, PLATFORM_ADMIN);
 
     await page.getByRole('banner').getByRole('button', { name: texts.menu, exact: true }).click();
     await page.getByRole('dialog').getByRole('link', { name: texts.admin, exact: true }).click();

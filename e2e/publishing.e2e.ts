@@ -3,20 +3,16 @@
 // approves it, the user publishes an event with two places picked on the map, edits it, finds it on
 // its public page, and logs out.
 import { expect, test } from 'vitest';
-import { newAccount, register } from './support/accounts.js';
+import { newAccount, register, TINY_PNG } from './support/accounts.js';
 import { getJson } from './support/api.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, useBrowser } from './support/browser.js';
 import { expectMainHeading, expectPath } from './support/expect-page.js';
 import { forEachLanguage, type Language } from './support/languages.js';
 import { PLATFORM_ADMIN } from './support/platform-admin.js';
+import { logInOnPage } from './support/source-admin.js';
+import { fillSourceForm, nameIn, required, SOURCE_FORM_LABELS } from './support/source-form.js';
 
 const browser = useBrowser();
-
-// A 1×1 PNG: the smallest title image the server accepts and re-encodes.
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 interface Named {
   id: number;
@@ -26,9 +22,7 @@ interface Named {
 
 const TEXTS = {
   en: {
-    username: /^Username/,
-    password: /^Password/,
-    logIn: 'Log in',
+    ...SOURCE_FORM_LABELS.en,
     menu: 'Menu',
     logout: 'Logout',
     login: 'Login',
@@ -37,16 +31,6 @@ const TEXTS = {
     approve: (name: string) => `Approve ${name}`,
     sourceApproved: 'Source approved.',
     administeredSources: 'Administered Sources',
-    createSource: 'Create Source',
-    editSource: 'Edit Source',
-    sourceName: 'Source Name',
-    sourceType: 'Source Type',
-    topics: 'Topics',
-    description: 'Description',
-    city: 'City',
-    country: 'Country',
-    internalContact: 'Internal Point of Contact',
-    image: 'Image',
     storedImage: 'Preview of the chosen image',
     approvalNote: /Approval can take up to three days/,
     sourceCreated: 'Source created.',
@@ -68,9 +52,7 @@ const TEXTS = {
     eventUpdated: 'Event updated.',
   },
   de: {
-    username: /^Benutzername/,
-    password: /^Passwort/,
-    logIn: 'Anmelden',
+    ...SOURCE_FORM_LABELS.de,
     menu: 'Menü',
     logout: 'Abmelden',
     login: 'Anmelden',
@@ -79,16 +61,6 @@ const TEXTS = {
     approve: (name: string) => `${name} freigeben`,
     sourceApproved: 'Quelle freigegeben.',
     administeredSources: 'Verwaltete Quellen',
-    createSource: 'Quelle erstellen',
-    editSource: 'Quelle bearbeiten',
-    sourceName: 'Name der Quelle',
-    sourceType: 'Quellentyp',
-    topics: 'Themen',
-    description: 'Beschreibung',
-    city: 'Stadt',
-    country: 'Land',
-    internalContact: 'Interne Kontaktperson',
-    image: 'Bild',
     storedImage: 'Vorschau des gewählten Bildes',
     approvalNote: /Freigabe kann bis zu drei Tage dauern/,
     sourceCreated: 'Quelle erstellt.',
@@ -111,21 +83,11 @@ const TEXTS = {
   },
 };
 
-/** A required field's name: its label, with the * that marks it (spec §5) or without, as screen readers skip it. */
-const required = (label: string): RegExp => new RegExp(`^${label}( \\*)?$`);
-
-const nameIn = (entry: Named, language: Language): string =>
-  language === 'de' ? entry.name_de : entry.name_en;
-
 /** Spec §4 "Source approval": a platform admin approves the source on the Admin page, in a browser of their own. */
 async function approveOnAdminPage(language: Language, sourceName: string): Promise<void> {
   const texts = TEXTS[language];
-  const { page, url } = await browser.open({ language, storedLanguage: language });
-  await page.goto(url(`/${language}/login`));
-  await page.getByLabel(texts.username).fill(PLATFORM_ADMIN.username);
-  await page.getByLabel(texts.password).fill(PLATFORM_ADMIN.password);
-  await page.getByRole('button', { name: texts.logIn, exact: true }).click();
-  await expectPath(page, `/${language}`);
+  const { page, url, baseUrl } = await browser.open({ language, storedLanguage: language });
+  await logInOnPage(page, baseUrl, language, PLATFORM_ADMIN);
   await page.goto(url(`/${language}/admin`));
   await page
     .getByRole('navigation', { name: texts.adminSections })
@@ -148,11 +110,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     if (sourceType === undefined || topic === undefined || eventType === undefined)
       throw new Error('the demo data has a source type, a topic and an event type');
 
-    await page.goto(url(`/${language}/login`));
-    await page.getByLabel(texts.username).fill(owner.username);
-    await page.getByLabel(texts.password).fill(owner.password);
-    await page.getByRole('button', { name: texts.logIn, exact: true }).click();
-    await expectPath(page, `/${language}`);
+    await logInOnPage(page, baseUrl, language, owner);
 
     // Administered Sources from the menu, then 'Create Source'.
     await page.getByRole('banner').getByRole('button', { name: texts.menu, exact: true }).click();
@@ -166,21 +124,14 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     await page.getByText(texts.approvalNote).waitFor();
 
     const sourceName = `Radentscheid ${owner.username}`;
-    await page.getByLabel(required(texts.sourceName)).fill(sourceName);
-    await page.getByLabel(required(texts.sourceType)).selectOption(String(sourceType.id));
-    await page
-      .getByRole('group', { name: required(texts.topics) })
-      .getByLabel(nameIn(topic, language), { exact: true })
-      .check();
-    await page
-      .getByLabel(required(texts.description))
-      .fill('Safe streets for everyone, an invented initiative.');
-    await page.getByLabel(required(texts.city)).fill('Leipzig');
-    await page.getByLabel(required(texts.country)).selectOption('DE');
-    await page.getByLabel(required(texts.internalContact)).fill(owner.email);
-    await page
-      .getByLabel(required(texts.image))
-      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await fillSourceForm(page, language, {
+      name: sourceName,
+      sourceTypeId: sourceType.id,
+      topic,
+      description: 'Safe streets for everyone, an invented initiative.',
+      contact: owner.email,
+      image: { name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG },
+    });
     await page.getByRole('img', { name: texts.storedImage }).waitFor();
     await page.getByRole('button', { name: texts.createSource, exact: true }).click();
     await page.getByRole('status').filter({ hasText: texts.sourceCreated }).waitFor();

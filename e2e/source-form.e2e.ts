@@ -5,49 +5,28 @@ import { basicAuth, newAccount, register } from './support/accounts.js';
 import { getJson } from './support/api.js';
 import { useBrowser } from './support/browser.js';
 import { expectMainHeading } from './support/expect-page.js';
-import { forEachLanguage, type Language } from './support/languages.js';
+import { forEachLanguage } from './support/languages.js';
 import { logInOnPage, sourceAdministratorOf } from './support/source-admin.js';
+import { fillSourceForm, required, SOURCE_FORM_LABELS } from './support/source-form.js';
 
 const browser = useBrowser();
 
 const TEXTS = {
   en: {
-    createSource: 'Create Source',
-    editSource: 'Edit Source',
-    sourceName: 'Source Name',
-    sourceType: 'Source Type',
-    topics: 'Topics',
-    description: 'Description',
-    city: 'City',
-    country: 'Country',
-    internalContact: 'Internal Point of Contact',
-    image: 'Image',
+    ...SOURCE_FORM_LABELS.en,
     notAnImage: 'The file is not a PNG, JPEG, WebP or GIF image.',
     sourceCreated: 'Source created.',
     saveChanges: 'Save Changes',
     sourceUpdated: 'Source updated.',
   },
   de: {
-    createSource: 'Quelle erstellen',
-    editSource: 'Quelle bearbeiten',
-    sourceName: 'Name der Quelle',
-    sourceType: 'Quellentyp',
-    topics: 'Themen',
-    description: 'Beschreibung',
-    city: 'Stadt',
-    country: 'Land',
-    internalContact: 'Interne Kontaktperson',
-    image: 'Bild',
+    ...SOURCE_FORM_LABELS.de,
     notAnImage: 'Die Datei ist kein PNG-, JPEG-, WebP- oder GIF-Bild.',
     sourceCreated: 'Quelle erstellt.',
     saveChanges: 'Änderungen speichern',
     sourceUpdated: 'Quelle aktualisiert.',
   },
 };
-
-const required = (label: string): RegExp => new RegExp(`^${label}( \\*)?$`);
-const nameIn = (entry: { name_en: string; name_de: string }, language: Language) =>
-  language === 'de' ? entry.name_de : entry.name_en;
 
 forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
   test('a file named .png that is no image is refused with its reason and no source is created', async () => {
@@ -64,19 +43,14 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     await page.goto(url(`/${language}/sources/create`));
     await expectMainHeading(page, texts.createSource);
     const sourceName = `Bildlos ${owner.username}`;
-    await page.getByLabel(required(texts.sourceName)).fill(sourceName);
-    await page.getByLabel(required(texts.sourceType)).selectOption(String(sourceType.id));
-    await page
-      .getByRole('group', { name: required(texts.topics) })
-      .getByLabel(nameIn(topic, language), { exact: true })
-      .check();
-    await page.getByLabel(required(texts.description)).fill('An invented initiative without a logo.');
-    await page.getByLabel(required(texts.city)).fill('Leipzig');
-    await page.getByLabel(required(texts.country)).selectOption('DE');
-    await page.getByLabel(required(texts.internalContact)).fill(owner.email);
-    await page
-      .getByLabel(required(texts.image))
-      .setInputFiles({ name: '.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image') });
+    await fillSourceForm(page, language, {
+      name: sourceName,
+      sourceTypeId: sourceType.id,
+      topic,
+      description: 'An invented initiative without a logo.',
+      contact: owner.email,
+      image: { name: '.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image') },
+    });
     await page.getByRole('button', { name: texts.createSource, exact: true }).click();
 
     await page.getByText(texts.notAnImage, { exact: true }).waitFor();

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { getJson } from './api.js';
+import type { Language } from './languages.js';
 
 export interface Account {
   username: string;
@@ -36,21 +37,21 @@ async function send(
   return text === '' ? undefined : JSON.parse(text);
 }
 
-export async function register(baseUrl: string, account: Account): Promise<void> {
+export async function register(baseUrl: string, account: Account, language?: Language): Promise<void> {
   await send(
     baseUrl,
     '/v1/user/register',
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...account, password_confirmation: account.password }),
+      body: JSON.stringify({ ...account, password_confirmation: account.password, language }),
     },
     201,
   );
 }
 
 // A 1×1 PNG: the smallest title image the server accepts and re-encodes.
-const TINY_PNG = Buffer.from(
+export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { newAlert } from '../features/alerts/alert-polling';
 import type { StoredAlert } from '../features/alerts/stored-alert';
+import { testStoredAlert } from '../features/alerts/test-alerts';
 import { testEvent } from '../features/events/test-events';
 import { fakeApiForEachTest } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
@@ -19,26 +19,15 @@ fakeApiForEachTest((fake) =>
 );
 
 /** An alert polled a moment ago, next due in an hour, so no poll runs during the test. */
-function storedAlert(name: string, ids: { seen?: number[]; unseen?: number[] } = {}): StoredAlert {
-  return {
-    ...newAlert(
-      {
-        alertType: 'perimeter',
-        name,
-        eventName: '',
-        eventTopicIDs: [],
-        eventTypeIDs: [],
-        lat: 52.52,
-        long: 13.405,
-        radius: 10,
-      },
-      Date.now(),
-    ),
-    nextFetch: new Date(Date.now() + 3_600_000).toISOString(),
-    seenEventIds: ids.seen ?? [],
-    unseenEventIds: ids.unseen ?? [],
-  };
-}
+const storedAlert = (name: string, ids: { seen?: number[]; unseen?: number[] } = {}): StoredAlert =>
+  testStoredAlert(
+    { name },
+    {
+      nextFetch: new Date(Date.now() + 3_600_000).toISOString(),
+      seenEventIds: ids.seen ?? [],
+      unseenEventIds: ids.unseen ?? [],
+    },
+  );
 const store = (...alerts: StoredAlert[]) =>
   localStorage.setItem('alerts', JSON.stringify(Object.fromEntries(alerts.map((a) => [a.name, a]))));
 

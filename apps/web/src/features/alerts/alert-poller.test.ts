@@ -1,20 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALERT_POLL_TIMEOUT_MS, type AlertPoller, startAlertPoller } from './alert-poller';
 import { markEventSeen, newAlert, type PollAnswer } from './alert-polling';
-import type { AlertCriteria, StoredAlert, StoredAlerts } from './stored-alert';
+import type { StoredAlert, StoredAlerts } from './stored-alert';
+import { testAlertCriteria } from './test-alerts';
 
 // The poller on a fake clock, with an in-memory store and a server double whose answers the test releases.
 const START = Date.parse('2026-11-25T12:00:00.000Z');
-const criteria = (name: string): AlertCriteria => ({
-  alertType: 'perimeter',
-  name,
-  eventName: '',
-  eventTopicIDs: [],
-  eventTypeIDs: [],
-  lat: 52.52,
-  long: 13.405,
-  radius: 10,
-});
 const inOneHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 describe('the alert poller', () => {
@@ -52,7 +43,7 @@ describe('the alert poller', () => {
     });
   }
   function add(name: string) {
-    alerts = { ...alerts, [name]: newAlert(criteria(name), Date.now()) };
+    alerts = { ...alerts, [name]: newAlert(testAlertCriteria({ name }), Date.now()) };
     poller?.reschedule();
   }
 

@@ -7,25 +7,14 @@ import {
   newAlert,
   nextDueAlert,
 } from './alert-polling';
-import type { AlertCriteria, StoredAlert } from './stored-alert';
+import type { StoredAlert } from './stored-alert';
+import { testAlertCriteria, testStoredAlert } from './test-alerts';
 
 const NOW = Date.parse('2026-11-25T12:00:00.000Z');
-const criteria: AlertCriteria = {
-  alertType: 'perimeter',
-  name: 'Mitte',
-  eventName: '',
-  eventTopicIDs: [],
-  eventTypeIDs: [],
-  lat: 52.52,
-  long: 13.405,
-  radius: 10,
-};
+const criteria = testAlertCriteria();
 
-const withIds = (seen: number[], unseen: number[]): StoredAlert => ({
-  ...newAlert(criteria, NOW),
-  seenEventIds: seen,
-  unseenEventIds: unseen,
-});
+const withIds = (seen: number[], unseen: number[]): StoredAlert =>
+  testStoredAlert({}, { seenEventIds: seen, unseenEventIds: unseen }, NOW);
 
 describe('spec §4 "Alert polling"', () => {
   it('step 1: a new alert was last fetched an hour ago and is fetched in 5 seconds, with nothing seen', () => {
