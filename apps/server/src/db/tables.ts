@@ -53,6 +53,8 @@ export interface UserTable {
   updated_at: CreatedTimestamp;
   /** Migration 013: access tokens issued before this moment are refused. */
   password_changed_at: CreatedTimestamp;
+  /** Migration 022: access tokens carry it; logout and password changes raise it, ending older tokens. */
+  token_version: Generated<number>;
 }
 
 export type AccountTokenPurpose = 'verify_email' | 'reset_password';

@@ -3,13 +3,18 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface AccessTokenClaims {
   userId: number;
+  /** users.token_version when the token was issued (migration 022); 0 for tokens issued before it. */
+  tokenVersion: number;
   /** Seconds since the epoch. */
   issuedAt: number;
   expiresAt: number;
 }
 
 export interface AccessTokenIssuer {
-  issue(userId: number): Promise<{ access_token: string; token_type: 'bearer'; expires_at: number }>;
+  issue(
+    userId: number,
+    tokenVersion: number,
+  ): Promise<{ access_token: string; token_type: 'bearer'; expires_at: number }>;
   /** undefined for every token that is not ours, tampered, of another algorithm or expired. */
   verify(token: string): Promise<AccessTokenClaims | undefined>;
 }
@@ -17,10 +22,10 @@ export interface AccessTokenIssuer {
 export function accessTokenIssuer(secret: string, lifetimeMinutes: number): AccessTokenIssuer {
   const key = new TextEncoder().encode(secret);
   return {
-    async issue(userId) {
+    async issue(userId, tokenVersion) {
       const now = Math.floor(Date.now() / 1000);
       const expiresAt = now + lifetimeMinutes * 60;
-      const token = await new SignJWT({})
+      const token = await new SignJWT({ ver: tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt(now)
@@ -37,7 +42,9 @@ export function accessTokenIssuer(secret: string, lifetimeMinutes: number): Acce
         });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || userId <= 0) return undefined;
-        return { userId, issuedAt: payload.iat as number, expiresAt: payload.exp as number };
+        const tokenVersion = payload.ver ?? 0;
+        if (typeof tokenVersion !== 'number' || !Number.isSafeInteger(tokenVersion)) return undefined;
+        return { userId, tokenVersion, issuedAt: payload.iat as number, expiresAt: payload.exp as number };
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;
         throw error;

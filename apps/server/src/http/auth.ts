@@ -28,6 +28,8 @@ declare module 'fastify' {
 /** A user as authentication needs it: the caller's fields and when the password last changed. */
 export interface AuthenticatedUser extends Caller {
   password_changed_at: Date;
+  /** Raised by logout and password changes: tokens carrying an older one are refused (migration 022). */
+  token_version: number;
 }
 
 /** How authentication finds users: undefined for no such user, or for a wrong login or password. */
@@ -79,6 +81,8 @@ async function callerFromBearer(options: AuthenticationOptions, token: string): 
   if (user === undefined) throw unauthorized();
   // A password change ends every session started before it (iat is whole seconds).
   if (claims.issuedAt < Math.floor(user.password_changed_at.getTime() / 1000)) throw unauthorized();
+  // Logout ended it (issue 17 finding 7), or a password change did.
+  if (claims.tokenVersion !== user.token_version) throw unauthorized();
   return toCaller(user);
 }
 

@@ -315,6 +315,12 @@ const CASES: Case[] = [
     expect: platformAdmins(200),
   },
   // Users and session (spec §7 "Users and session").
+  {
+    route: 'POST /v1/user/logout',
+    call: () => ({ method: 'POST', path: '/v1/user/logout' }),
+    freshCallers: true,
+    expect: loggedIn(204),
+  },
   { route: 'GET /v1/user/me', call: () => ({ method: 'GET', path: '/v1/user/me' }), expect: loggedIn(200) },
   {
     route: 'PUT /v1/user/me',

@@ -43,5 +43,5 @@ export async function createTestUser(
 /** A valid access token for the user, signed with the test server's secret. */
 export async function bearerFor(config: Readonly<Config>, userId: number): Promise<string> {
   const tokens = accessTokenIssuer(await resolveJwtSecret(config), config.auth.accessTokenLifetimeMinutes);
-  return `Bearer ${(await tokens.issue(userId)).access_token}`;
+  return `Bearer ${(await tokens.issue(userId, 0)).access_token}`;
 }

@@ -949,6 +949,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out: ends every access token of the caller's, on this device and all others
+         * @description Access tokens carry a version of their user's sessions; logging out raises it, as a password change does, so a copied token stops working before its exp. HTTP Basic credentials are not a session: they keep working until the password changes.
+         */
+        post: operations["logOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/user/make_admin": {
         parameters: {
             query?: never;
@@ -5739,6 +5759,35 @@ export interface operations {
             };
             /** @description Too Many Requests: wait a little and try again. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    logOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: not logged in, or the token is invalid or expired. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

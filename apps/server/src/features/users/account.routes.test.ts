@@ -1,7 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveJwtSecret } from '../../http/jwt-secret.js';
 import { outboxDir } from '../../mail/mailer.js';
 import { type ApiClient, apiClient } from '../../test-support/api-client.js';
 import { linkIn, parseMail, type SmtpInbox, startSmtpInbox } from '../../test-support/smtp-inbox.js';
@@ -333,6 +335,47 @@ describe('account API: registration, verification, login, password reset', () =>
       expect((await client.GET('/v1/user/refresh_token')).response.status).toBe(401);
       const bad = await client.GET('/v1/user/refresh_token', authorized('Bearer not.a.token'));
       expect(bad.response.status).toBe(401);
+    });
+  });
+
+  // Issue 17 finding 7: logout used to be a client matter, so a copied token kept working until its exp.
+  describe('POST /v1/user/logout', () => {
+    const me = (authorization: string) =>
+      fetch(`${testApp.baseUrl}/v1/user/me`, { headers: { authorization } }).then((r) => r.status);
+    const tokenOf = async (response: Response) =>
+      `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
+
+    it('ends every access token of the account, on every device, older tokens without a version included', async () => {
+      const { user, password } = await createTestUser(testApp.db, testApp.config);
+      const phone = await tokenOf(await logIn(testApp.baseUrl, user.username, password));
+      const laptop = await tokenOf(await logIn(testApp.baseUrl, user.username, password));
+      const now = Math.floor(Date.now() / 1000);
+      const fromBefore = `Bearer ${await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(user.id))
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(new TextEncoder().encode(await resolveJwtSecret(testApp.config)))}`;
+      expect([await me(phone), await me(laptop), await me(fromBefore)]).toEqual([200, 200, 200]);
+
+      const logout = await fetch(`${testApp.baseUrl}/v1/user/logout`, {
+        method: 'POST',
+        headers: { authorization: phone },
+      });
+      expect(logout.status).toBe(204);
+      expect([await me(phone), await me(laptop), await me(fromBefore)]).toEqual([401, 401, 401]);
+
+      // Logging in again works, and so does refreshing the new token.
+      const again = await tokenOf(await logIn(testApp.baseUrl, user.username, password));
+      expect(await me(again)).toBe(200);
+      const refreshed = await tokenOf(
+        await fetch(`${testApp.baseUrl}/v1/user/refresh_token`, { headers: { authorization: again } }),
+      );
+      expect(await me(refreshed)).toBe(200);
+    });
+
+    it('answers 401 without credentials', async () => {
+      expect((await fetch(`${testApp.baseUrl}/v1/user/logout`, { method: 'POST' })).status).toBe(401);
     });
   });
 

@@ -2,6 +2,7 @@
 // password reset. Every call someone could use to guess passwords or flood mailboxes is rate-limited.
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { requireUser } from '../../http/auth.js';
 import { detailSchema } from '../../http/error-schemas.js';
 import type { AccountDeps } from './account.service.js';
@@ -126,6 +127,27 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       },
     },
     async (request) => account.refreshToken(deps, await requireUser(request)),
+  );
+
+  app.post(
+    '/v1/user/logout',
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'logOut',
+        summary: "Log out: ends every access token of the caller's, on this device and all others",
+        description:
+          "Access tokens carry a version of their user's sessions; logging out raises it, as a password change " +
+          'does, so a copied token stops working before its exp. HTTP Basic credentials are not a session: ' +
+          'they keep working until the password changes.',
+        security: LOGGED_IN,
+        response: { 204: Type.Null({ description: 'Logged out.' }), 401: Unauthorized },
+      },
+    },
+    async (request, reply) => {
+      await account.logOut(deps, await requireUser(request));
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

@@ -117,11 +117,18 @@ export async function logIn(
     await countFailure();
     throw new AppError('unauthorized', 'Incorrect username or password');
   }
-  return deps.tokens.issue(user.id);
+  return deps.tokens.issue(user.id, user.token_version);
 }
 
-export function refreshToken(deps: AccountDeps, caller: Caller): Promise<AccessToken> {
-  return deps.tokens.issue(caller.id);
+export async function refreshToken(deps: AccountDeps, caller: Caller): Promise<AccessToken> {
+  const user = await repository.findUserById(deps.db, caller.id);
+  if (user === undefined) throw new AppError('unauthorized', 'Not authenticated');
+  return deps.tokens.issue(user.id, user.token_version);
+}
+
+/** Ends every access token of the caller's, on this device and all others (spec §4 "Session": logout). */
+export async function logOut(deps: AccountDeps, caller: Caller): Promise<void> {
+  await repository.endSessions(deps.db, caller.id);
 }
 
 /** Answers the same whether or not the address has an account, so it cannot be used to find accounts. */
@@ -156,6 +163,7 @@ export async function confirmPasswordReset(
       password_changed_at: new Date(),
       verified: true,
     });
+    await repository.endSessions(trx, userId);
   });
   return { detail: PASSWORD_UPDATED };
 }

@@ -58,6 +58,15 @@ export function updateUserRow(
 }
 
 /** Saved items, alerts, mail tokens and source administrator links go with the row (ON DELETE CASCADE). */
+/** Raises the user's token version: every access token issued before stops working (http/auth.ts). */
+export async function endSessions(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function deleteUserRow(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;

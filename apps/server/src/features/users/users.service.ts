@@ -56,7 +56,10 @@ export async function updateMe(db: Db, caller: Caller, body: UpdateMeBody): Prom
   if (body.new_password !== undefined) {
     Object.assign(changes, await passwordChange(db, caller, body, body.new_password));
   }
-  const row = await repository.updateUserRow(db, caller.id, changes);
+  const row = await db.transaction().execute(async (trx) => {
+    if (body.new_password !== undefined) await repository.endSessions(trx, caller.id);
+    return repository.updateUserRow(trx, caller.id, changes);
+  });
   if (row === undefined) throw new AppError('not_found', NOT_FOUND);
   return toUser(db, row);
 }

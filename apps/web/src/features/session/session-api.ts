@@ -30,6 +30,15 @@ export async function requestRefreshedToken(): Promise<string> {
   return data.access_token;
 }
 
+/**
+ * POST /v1/user/logout with the token being dropped, so the server ends it (and the account's other
+ * tokens) instead of leaving a copy valid until its exp. Not awaited and errors ignored: the device logs
+ * out either way, offline too.
+ */
+export function endSessionOnServer(token: string): void {
+  api.POST('/v1/user/logout', { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+}
+
 /** The user (GET /v1/user/me) and the sources they administer (GET /v1/user/me/sources). */
 export async function loadAccount(): Promise<Account> {
   const [me, sources] = await Promise.all([api.GET('/v1/user/me'), api.GET('/v1/user/me/sources')]);

@@ -91,10 +91,11 @@ describe('logging in and out', () => {
     expect(within(menu).queryByRole('link', { name: 'Admin' })).toBeNull();
   });
 
-  it('logout clears the token, the state and the answers fetched with the token, and goes home', async () => {
+  it('logout ends the token on the server, clears the token, the state and the answers fetched with the token, and goes home', async () => {
     const user = userEvent.setup();
-    fakeAccountServer();
-    localStorage.setItem('access_token', tokenExpiringIn(60));
+    const server = fakeAccountServer();
+    const stored = tokenExpiringIn(60);
+    localStorage.setItem('access_token', stored);
     const { router, queryClient } = renderApp('/en/settings', {
       queryData: [[['source-admin', 'own'], [{ id: 3 }]]],
     });
@@ -104,6 +105,8 @@ describe('logging in and out', () => {
     // The header updates at once; the router moves once the home screen's lazy chunk has loaded.
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
     expect(queryClient.getQueryData(['source-admin', 'own'])).toBeUndefined();
+    const [logout] = server.calls('POST /v1/user/logout');
+    expect(logout?.headers.get('Authorization')).toBe(`Bearer ${stored}`);
   });
 
   it('ends the session on a 401 from any call while logged in', async () => {

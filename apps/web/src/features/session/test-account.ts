@@ -36,6 +36,8 @@ export function fakeAccountServer(answers: Record<string, Answer> = {}, profile 
         return Response.json(profile);
       case 'GET /v1/user/me/sources':
         return Response.json([{ id: 3 }]);
+      case 'POST /v1/user/logout':
+        return new Response(null, { status: 204 });
       default:
         return Response.json({ detail: 'Not Found' }, { status: 404 });
     }

@@ -9,6 +9,7 @@ import { createRefreshScheduler } from './refresh-scheduler';
 import {
   type Account,
   alignLanguageAtLogin,
+  endSessionOnServer,
   loadAccount,
   requestRefreshedToken,
   requestToken,
@@ -36,7 +37,7 @@ export function useLiveSession(): { session: Session; actions: SessionActions } 
   );
 
   const queryClient = useQueryClient();
-  const logout = useCallback(() => {
+  const endSession = useCallback(() => {
     scheduler.stop();
     clearStoredToken();
     // Answers fetched with the token (own sources, internal contacts) must not outlive it on a
@@ -44,6 +45,12 @@ export function useLiveSession(): { session: Session; actions: SessionActions } 
     queryClient.clear();
     setState({ status: 'loggedOut' });
   }, [scheduler, queryClient]);
+  // Logging out ends the token on the server too; a refused token (401) only ends it here.
+  const logout = useCallback(() => {
+    const token = readStoredToken();
+    if (token !== undefined) endSessionOnServer(token);
+    endSession();
+  }, [endSession]);
 
   // Numbers each account load; only the newest one's answer is applied, so a reload after a
   // verification is not overwritten by the restore that was sent before it.
@@ -77,10 +84,10 @@ export function useLiveSession(): { session: Session; actions: SessionActions } 
   const isLoggedInOrRestoring = state.status !== 'loggedOut';
   useEffect(() => {
     if (!isLoggedInOrRestoring) return;
-    const middleware = unauthorizedMiddleware(logout);
+    const middleware = unauthorizedMiddleware(endSession);
     api.use(middleware);
     return () => api.eject(middleware);
-  }, [isLoggedInOrRestoring, logout]);
+  }, [isLoggedInOrRestoring, endSession]);
 
   useEffect(() => () => scheduler.stop(), [scheduler]);
 
