@@ -62,7 +62,7 @@ export function IdSelectField({
 /** A picker rendered by the screen, with the field's message below it. */
 export function PickerWithError({ picker, error }: { picker: ReactNode; error: string | undefined }) {
   return (
-    <div>
+    <div data-invalid={error !== undefined ? 'true' : undefined}>
       {picker}
       {error !== undefined && <p className="mt-1 text-sm font-medium text-red-700">{error}</p>}
     </div>

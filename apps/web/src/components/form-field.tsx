@@ -76,6 +76,8 @@ interface TextFieldProps {
   maxLength?: number;
   /** Rows of a multi-line text; a single-line input when absent. */
   rows?: number;
+  /** Focus it when it appears: the first field of a dialog, where typing starts (issue 20). */
+  autoFocus?: boolean;
 }
 
 export function TextField({
@@ -89,6 +91,7 @@ export function TextField({
   autoComplete,
   maxLength,
   rows,
+  autoFocus,
 }: TextFieldProps) {
   return (
     <Field label={label} isRequired={isRequired} error={error} hint={hint}>
@@ -101,6 +104,8 @@ export function TextField({
             required={isRequired}
             autoComplete={autoComplete}
             maxLength={maxLength}
+            // biome-ignore lint/a11y/noAutofocus: only set for the first field of a dialog just opened.
+            autoFocus={autoFocus}
             onChange={(change) => onChange(change.target.value)}
             className={fieldControlClass}
           />
@@ -111,6 +116,8 @@ export function TextField({
             value={value}
             required={isRequired}
             maxLength={maxLength}
+            // biome-ignore lint/a11y/noAutofocus: only set for the first field of a dialog just opened.
+            autoFocus={autoFocus}
             onChange={(change) => onChange(change.target.value)}
             className={fieldControlClass}
           />

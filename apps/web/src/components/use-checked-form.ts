@@ -1,9 +1,11 @@
 // The state of a write form (spec §5): values, client-side problems shown once the user has tried to
-// send, and the server's 422 messages per field. Shared by the source and event forms.
+// send (the focus then goes to the first of them), and the server's 422 messages per field. Shared by
+// the source and event forms.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../api/field-errors';
 import type { en } from '../i18n/en';
+import { useFocusFirstInvalid } from './focus-first-invalid';
 
 export type FormProblem = keyof (typeof en)['formProblems'];
 
@@ -20,6 +22,7 @@ export function useCheckedForm<V extends object, P extends FormProblem>(options:
   const { t } = useTranslation();
   const [values, setValues] = useState(options.initialValues);
   const [isChecked, setChecked] = useState(false);
+  const { formRef, requestFocus } = useFocusFirstInvalid();
   const problems: Partial<Record<keyof V, P>> = isChecked ? options.check(values) : {};
   const errorOf = (field: keyof V & string): string | undefined => {
     const problem: FormProblem | undefined = problems[field];
@@ -44,7 +47,10 @@ export function useCheckedForm<V extends object, P extends FormProblem>(options:
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setChecked(true);
-    if (Object.keys(options.check(values)).length > 0) return;
+    if (Object.keys(options.check(values)).length > 0) {
+      requestFocus();
+      return;
+    }
     options.onSubmit(values);
   };
   return {
@@ -53,6 +59,8 @@ export function useCheckedForm<V extends object, P extends FormProblem>(options:
     errorOf,
     text,
     submit,
+    /** Goes on the form: a refused sending focuses its first invalid field (issue 20). */
+    formRef,
     /** The message above the send button: the server's form-level one, or 'check the fields'. */
     formError:
       options.serverErrors[''] ??

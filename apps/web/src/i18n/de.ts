@@ -445,6 +445,8 @@ export const de: Messages = {
     imageTooLarge: 'Das Bild ist größer als 5 MB.',
     endBeforeStart: 'Das Ende kann nicht vor dem Beginn liegen.',
     invalidTime: 'Bitte gib Datum und Uhrzeit ein.',
+    tooShort: 'Bitte verwende mindestens {{count}} Zeichen.',
+    invalidValue: 'Bitte prüfe diesen Wert.',
     checkFields: 'Bitte prüfe die markierten Felder.',
   },
   sourceAdmin: {

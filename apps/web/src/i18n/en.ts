@@ -433,6 +433,8 @@ export const en = {
     imageTooLarge: 'The image is larger than 5 MB.',
     endBeforeStart: 'The end cannot be before the start.',
     invalidTime: 'Please enter a date and time.',
+    tooShort: 'Please use at least {{count}} characters.',
+    invalidValue: 'Please check this value.',
     checkFields: 'Please check the marked fields.',
   },
   sourceAdmin: {

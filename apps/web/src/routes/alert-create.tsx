@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { handleFailedResponse } from '../api/failed-response-handler';
 import { fieldErrorsOf } from '../api/field-errors';
+import { useFocusFirstInvalid } from '../components/focus-first-invalid';
 import { primaryButtonClass, TextField } from '../components/form-field';
 import { MapView } from '../components/map';
 import { TextPageLayout } from '../components/page-layouts';
@@ -80,6 +81,7 @@ export default function AlertCreateScreen() {
   const [errors, setErrors] = useState<Errors>({});
   const [isSaving, setSaving] = useState(false);
   const [latLong, setLatLong] = useState({ lat: '', lng: '' });
+  const { formRef, requestFocus } = useFocusFirstInvalid();
 
   if (!hasRoomForAlert() && !isSaving) {
     return (
@@ -118,7 +120,10 @@ export default function AlertCreateScreen() {
       local.area = t('alerts.addressMissing');
     }
     setErrors(local);
-    if (Object.keys(local).length > 0) return;
+    if (Object.keys(local).length > 0) {
+      requestFocus();
+      return;
+    }
     setSaving(true);
     try {
       await addAlert(criteriaOf(name, eventName, topicIds, typeIds, area, draft, language), isLoggedIn);
@@ -129,7 +134,10 @@ export default function AlertCreateScreen() {
       if (error instanceof AlertRuleError) {
         if (error.rule === 'limit')
           showToast('error', t('alerts.limitReached', { max: MAX_ALERTS_PER_USER }));
-        else setErrors({ name: t(error.rule === 'nameTaken' ? 'alerts.nameTaken' : 'alerts.nameMissing') });
+        else {
+          setErrors({ name: t(error.rule === 'nameTaken' ? 'alerts.nameTaken' : 'alerts.nameMissing') });
+          requestFocus();
+        }
         return;
       }
       const fields = fieldErrorsOf(error);
@@ -137,6 +145,7 @@ export default function AlertCreateScreen() {
       const shown: Errors = {};
       for (const [field, msg] of Object.entries(fields)) shown[FIELD_OF[field] ?? ''] = msg;
       setErrors(shown);
+      requestFocus();
     }
   };
 
@@ -147,7 +156,7 @@ export default function AlertCreateScreen() {
     <TextPageLayout>
       <h1 className="text-3xl font-bold text-ink-900 s:text-4xl">{t('screens.alertCreate')}</h1>
       <p className="mt-2 text-ink-500">{t('alerts.permissionHint')}</p>
-      <form className="mt-6 grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} className="mt-6 grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={t('forms.alertName')}
           value={name}

@@ -41,7 +41,7 @@ export default function InfoScreen() {
       <h1 className="text-3xl font-bold text-ink-900 s:text-4xl">{t('screens.info')}</h1>
       <p className="mt-3 text-ink-700">{t('infoLinks.intro')}</p>
       <p className="mt-6 text-sm text-ink-500">{t('forms.required')}</p>
-      <form className="mt-2" onSubmit={(event) => event.preventDefault()}>
+      <form className="mt-2" noValidate onSubmit={(event) => event.preventDefault()}>
         <PlaceSelects
           countries={known}
           cities={cities.data ?? []}

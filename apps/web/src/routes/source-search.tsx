@@ -59,7 +59,7 @@ export default function SourceSearchScreen() {
   const cityError = invalid && 'invalid' in invalid ? invalid.invalid : undefined;
 
   const filtersPanel = (
-    <form onSubmit={submitCity} aria-label={t('sourceSearch.filters')} className="grid gap-3">
+    <form noValidate onSubmit={submitCity} aria-label={t('sourceSearch.filters')} className="grid gap-3">
       <TaxonomyFilter
         legend={t('sourceSearch.sourceTypes')}
         options={types.options}

@@ -1,10 +1,13 @@
 // The account forms' fields (spec §2 Login, Register, Reset your Password, Settings): React Aria
 // text fields with a visible label, a * for required ones (spec §5), a hint, and the error from
-// the browser's own validation, the form (password mismatch) or the server (422) beside the field.
+// the browser's own validation (in the app's words and the page's language, issue 20), the form
+// (password mismatch) or the server (422) beside the field. React Aria keeps the browser's bubble
+// away and focuses the first invalid field when sending is tried.
 import type { FormEvent, ReactNode } from 'react';
 import { Checkbox, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { primaryButtonClass } from '../../components/form-field';
+import { validityMessage } from '../../components/validity-message';
 import { SUPPORTED_LANGUAGES } from '../../constants';
 
 const labelClass = 'text-sm font-semibold text-ink-800';
@@ -20,7 +23,7 @@ export const secondaryButtonClass =
 export const textLinkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 /**
- * React Aria shows the browser's own message (required, too short, not an e-mail) from a sending
+ * React Aria shows the validation message (required, too short, not an e-mail) from a sending
  * attempt until the field's change event, which comes on blur: the message would then vanish
  * between press and release of a click on the submit button, moving it away from the pointer.
  * While a message shows, each keystroke commits the field instead, so it updates as one types.
@@ -67,6 +70,7 @@ export function TextInputField({
   hint,
   serverError,
 }: TextInputFieldProps) {
+  const { t } = useTranslation();
   return (
     <TextField
       name={name}
@@ -90,7 +94,10 @@ export function TextInputField({
           {hint}
         </Text>
       )}
-      <FieldError className={errorClass}>{serverError}</FieldError>
+      <FieldError className={errorClass}>
+        {serverError ??
+          (({ validationDetails }) => validityMessage(t, validationDetails, { type, minLength }))}
+      </FieldError>
     </TextField>
   );
 }

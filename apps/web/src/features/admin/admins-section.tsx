@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { dangerButtonClass, primaryButtonClass, TextField } from '../../components/form-field';
 import { showToast } from '../../components/toast/toast-store';
 import { translateMessage } from '../../i18n/translate-message';
@@ -81,6 +82,7 @@ function AddAdminForm() {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<'unknownEmail' | 'invalidEmail' | undefined>(undefined);
   const makeAdmin = useMakeAdmin();
+  const { formRef, requestFocus } = useFocusFirstInvalid();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,8 +94,10 @@ function AddAdminForm() {
       },
       onError: (error) => {
         const found = makeAdminProblem(error);
-        if (found !== undefined) setProblem(found);
-        else {
+        if (found !== undefined) {
+          setProblem(found);
+          requestFocus();
+        } else {
           const detail =
             error instanceof ApiError && typeof error.detail === 'string' ? error.detail : undefined;
           showToast('error', detail === undefined ? t('errors.unknown') : translateMessage(i18n, detail));
@@ -103,7 +107,7 @@ function AddAdminForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
       <div className="min-w-0 flex-1 basis-64">
         <TextField
           label={t('admin.newAdminEmail')}

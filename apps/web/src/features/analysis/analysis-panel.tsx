@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationTextOf } from '../../api/field-errors';
 import type { PickerOption } from '../../components/choice-fields';
+import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { primaryButtonClass } from '../../components/form-field';
 import { AnalysisResults } from './analysis-results';
 import { type Analysis, type AnalysisQuery, isStale, newQuery, QUERIES_MAX } from './analysis-state';
@@ -28,10 +29,19 @@ export function AnalysisPanel({ loaded, initial, onLoad, topics, types, locale, 
   const [drafts, setDrafts] = useState<AnalysisQuery[]>(() => loaded?.queries ?? initial.queries);
   const [options, setOptions] = useState(() => loaded?.options ?? initial.options);
   const series = useTimeSeries(loaded?.queries);
+  const [reversedIds, setReversedIds] = useState<readonly number[]>([]);
+  const { formRef, requestFocus } = useFocusFirstInvalid();
   const stale = isStale(loaded?.queries, drafts);
   const errorText = series.error ? (validationTextOf(series.error) ?? t('analysis.failed')) : undefined;
 
   const load = () => {
+    // The app checks the range itself (the form is noValidate), in the page's language (issue 20).
+    const reversed = drafts.filter((query) => query.from > query.to).map((query) => query.id);
+    setReversedIds(reversed);
+    if (reversed.length > 0) {
+      requestFocus();
+      return;
+    }
     // Renumbered as the URL will number them, so the loaded and the edited queries keep matching ids.
     const queries = drafts.map((query, index) => ({ ...query, id: index + 1 }));
     setDrafts(queries);
@@ -45,6 +55,8 @@ export function AnalysisPanel({ loaded, initial, onLoad, topics, types, locale, 
   return (
     <div className="grid gap-6 l:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <form
+        ref={formRef}
+        noValidate
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
@@ -60,6 +72,7 @@ export function AnalysisPanel({ loaded, initial, onLoad, topics, types, locale, 
             topics={topics}
             types={types}
             canRemove={drafts.length > 1}
+            isRangeReversed={reversedIds.includes(query.id) && query.from > query.to}
             onChange={update}
             onRemove={() => remove(query.id)}
           />

@@ -11,6 +11,8 @@ interface QueryEditorProps {
   topics: readonly PickerOption[];
   types: readonly PickerOption[];
   canRemove: boolean;
+  /** The range ends before it starts: said beside 'to' when 'load' is tried. */
+  isRangeReversed?: boolean;
   onChange: (query: AnalysisQuery) => void;
   onRemove: () => void;
 }
@@ -21,6 +23,7 @@ export function QueryEditor({
   topics,
   types,
   canRemove,
+  isRangeReversed = false,
   onChange,
   onRemove,
 }: QueryEditorProps) {
@@ -83,7 +86,10 @@ export function QueryEditor({
             />
           )}
         </Field>
-        <Field label={t('analysis.to')}>
+        <Field
+          label={t('analysis.to')}
+          error={isRangeReversed ? t('formProblems.endBeforeStart') : undefined}
+        >
           {(control) => (
             <input
               {...control}

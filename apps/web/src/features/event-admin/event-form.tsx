@@ -30,14 +30,14 @@ export interface EventFormProps {
 
 export function EventForm(props: EventFormProps) {
   const { t } = useTranslation();
-  const { values, set, errorOf, text, submit, formError } = useCheckedForm({
+  const { values, set, errorOf, text, submit, formRef, formError } = useCheckedForm({
     initialValues: props.initialValues,
     check: eventFormProblems,
     serverErrors: props.serverErrors,
     onSubmit: props.onSubmit,
   });
   return (
-    <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
+    <form ref={formRef} noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
       <p className="text-sm text-ink-500">{t('forms.required')}</p>
       <TextField {...text('name', t('eventAdmin.name'), true)} maxLength={300} />
       <TextField {...text('short_description', t('eventAdmin.shortDescription'))} maxLength={500} />

@@ -45,7 +45,7 @@ export function SearchForm({ criteria, onSearch, filters, addressError, onSubmit
 
   return (
     <search aria-label={t('eventSearch.criteria')}>
-      <form onSubmit={submit} className="grid gap-3">
+      <form noValidate onSubmit={submit} className="grid gap-3">
         <div className="flex gap-2">
           <label htmlFor="event-search-keyword" className="sr-only">
             {t('forms.keyword')}

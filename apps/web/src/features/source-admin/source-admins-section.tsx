@@ -3,6 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { primaryButtonClass, TextField } from '../../components/form-field';
 import { showToast } from '../../components/toast/toast-store';
 import { useAddAdmin, useRemoveAdmin, useSourceAdmins } from './api';
@@ -25,11 +26,13 @@ export function SourceAdminsSection({
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const [toRemove, setToRemove] = useState<SourceAdmin>();
+  const { formRef, requestFocus } = useFocusFirstInvalid();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (email.trim() === '') {
       setEmailError(t('formProblems.required'));
+      requestFocus();
       return;
     }
     add.mutate(email.trim(), {
@@ -38,8 +41,14 @@ export function SourceAdminsSection({
           showToast('success', t('success.administratorAdded'));
           setEmail('');
           setEmailError(undefined);
-        } else if ('problem' in result) setEmailError(t(`sourceAdmin.${result.problem}`));
-        else setEmailError(result.fieldErrors.email ?? t('formProblems.invalidEmail'));
+        } else {
+          setEmailError(
+            'problem' in result
+              ? t(`sourceAdmin.${result.problem}`)
+              : (result.fieldErrors.email ?? t('formProblems.invalidEmail')),
+          );
+          requestFocus();
+        }
       },
     });
   }
@@ -70,7 +79,12 @@ export function SourceAdminsSection({
           </li>
         ))}
       </ul>
-      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3 s:flex-row s:items-end">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        className="mt-4 flex flex-col gap-3 s:flex-row s:items-end"
+      >
         <div className="min-w-0 flex-1">
           <TextField
             label={t('sourceAdmin.newAdminEmail')}

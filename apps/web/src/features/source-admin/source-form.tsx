@@ -43,14 +43,14 @@ export function SourceForm(props: SourceFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { hasStoredImage } = props;
-  const { values, set, errorOf, text, submit, formError } = useCheckedForm({
+  const { values, set, errorOf, text, submit, formRef, formError } = useCheckedForm({
     initialValues: props.initialValues,
     check: (current: SourceFormValues) => sourceFormProblems(current, hasStoredImage),
     serverErrors: props.serverErrors,
     onSubmit: props.onSubmit,
   });
   return (
-    <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
+    <form ref={formRef} noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
       <p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-900">{t('forms.approvalHint')}</p>
       <p className="text-sm text-ink-500">{t('forms.required')}</p>
       <TextField {...text('name', t('sourceAdmin.name'), true)} maxLength={200} autoComplete="organization" />
