@@ -1345,13 +1345,13 @@ export interface operations {
                         type_ids?: number[];
                         /** @description City name, in any umlaut spelling. */
                         city?: string;
-                        /** @description Postal code; more precise than the city when both are given. */
-                        zip_code?: string;
                         /**
                          * @description ISO 3166-1 alpha-2 country code.
                          * @default DE
                          */
                         country?: string;
+                        /** @description Postal code; more precise than the city when both are given. */
+                        zip_code?: string;
                         /** @description Latitude in degrees. */
                         latitude?: number;
                         /** @description Longitude in degrees. */
@@ -1445,13 +1445,13 @@ export interface operations {
                         type_ids?: number[];
                         /** @description City name, in any umlaut spelling. */
                         city?: string;
-                        /** @description Postal code; more precise than the city when both are given. */
-                        zip_code?: string;
                         /**
                          * @description ISO 3166-1 alpha-2 country code.
                          * @default DE
                          */
                         country?: string;
+                        /** @description Postal code; more precise than the city when both are given. */
+                        zip_code?: string;
                         /** @description Latitude in degrees. */
                         latitude?: number;
                         /** @description Longitude in degrees. */
@@ -1528,13 +1528,13 @@ export interface operations {
                         type_ids?: number[];
                         /** @description City name, in any umlaut spelling. */
                         city?: string;
-                        /** @description Postal code; more precise than the city when both are given. */
-                        zip_code?: string;
                         /**
                          * @description ISO 3166-1 alpha-2 country code.
                          * @default DE
                          */
                         country?: string;
+                        /** @description Postal code; more precise than the city when both are given. */
+                        zip_code?: string;
                         /** @description Latitude in degrees. */
                         latitude?: number;
                         /** @description Longitude in degrees. */
@@ -1626,13 +1626,13 @@ export interface operations {
                         type_ids?: number[];
                         /** @description City name, in any umlaut spelling. */
                         city?: string;
-                        /** @description Postal code; more precise than the city when both are given. */
-                        zip_code?: string;
                         /**
                          * @description ISO 3166-1 alpha-2 country code.
                          * @default DE
                          */
                         country?: string;
+                        /** @description Postal code; more precise than the city when both are given. */
+                        zip_code?: string;
                         /** @description Latitude in degrees. */
                         latitude?: number;
                         /** @description Longitude in degrees. */

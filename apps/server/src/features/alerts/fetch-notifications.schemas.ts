@@ -12,6 +12,19 @@ import {
 
 const address = AddressCountBodySchema.properties;
 
+/**
+ * An alert's area, as toAlertArea (alert-area.ts) reads it: a perimeter (latitude, longitude, radius_km) or an
+ * address (city and/or zip_code, radius_km defaulting to 10). The analysis queries take the same fields.
+ */
+export const alertAreaProperties = {
+  city: address.city,
+  country: address.country,
+  zip_code: address.zip_code,
+  latitude: Type.Optional(Latitude()),
+  longitude: Type.Optional(Longitude()),
+  radius_km: Type.Optional(Radius()),
+};
+
 export const FetchNotificationsBodySchema = Type.Object(
   {
     event_name: Type.Optional(
@@ -24,12 +37,7 @@ export const FetchNotificationsBodySchema = Type.Object(
     ),
     type_ids: eventFilterProperties.type_ids,
     topic_ids: eventFilterProperties.topic_ids,
-    city: address.city,
-    country: address.country,
-    zip_code: address.zip_code,
-    latitude: Type.Optional(Latitude()),
-    longitude: Type.Optional(Longitude()),
-    radius_km: Type.Optional(Radius()),
+    ...alertAreaProperties,
   },
   {
     additionalProperties: false,

@@ -1,13 +1,8 @@
 // Wire shapes of the analysis calls (spec §2 "Analysis", §3 "Analysis query", §9 intervals): queries in, counts
 // per German calendar interval, a density grid or CSV out. The filters reuse the event searches' definitions.
 import { type Static, Type } from 'typebox';
-import {
-  AddressCountBodySchema,
-  eventFilterProperties,
-  Latitude,
-  Longitude,
-  Radius,
-} from '../events/search/event-search.schemas.js';
+import { alertAreaProperties } from '../alerts/fetch-notifications.schemas.js';
+import { eventFilterProperties } from '../events/search/event-search.schemas.js';
 
 /** Bounded work per request (issue 16): each limit exceeded is a 422 naming the field. */
 export const ANALYSIS_QUERIES_MAX = 10;
@@ -18,8 +13,6 @@ export const DENSITY_CELLS_MAX = 20_000;
 export const DENSITY_CELL_KM_MIN = 1;
 export const DENSITY_CELL_KM_MAX = 100;
 const QUERY_NAME_LENGTH_MAX = 100;
-
-const address = AddressCountBodySchema.properties;
 
 const Day = (description: string) =>
   Type.String({ format: 'date', description: `${description} A day in German time (YYYY-MM-DD).` });
@@ -43,12 +36,7 @@ export const AnalysisQuerySchema = Type.Object(
     keyword: eventFilterProperties.keyword,
     topic_ids: eventFilterProperties.topic_ids,
     type_ids: eventFilterProperties.type_ids,
-    city: address.city,
-    zip_code: address.zip_code,
-    country: address.country,
-    latitude: Type.Optional(Latitude()),
-    longitude: Type.Optional(Longitude()),
-    radius_km: Type.Optional(Radius()),
+    ...alertAreaProperties,
     from: Day('The first day counted.'),
     to: Day('The last day counted.'),
     interval: AnalysisIntervalSchema,
