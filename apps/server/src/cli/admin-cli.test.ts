@@ -76,6 +76,8 @@ describe('npm run admin (embedded database)', { timeout: 180_000 }, () => {
     );
     expect(created.code, created.stderr).toBe(0);
     expect(created.stdout).toMatch(/created platform admin erika <erika@example\.org> \(id \d+\)/);
+    // Still accepted, for scripts written before; the warning names the risk.
+    expect(created.stderr).toContain('shows the password in the process list');
     const user = await storedUser(pglite(), 'erika@example.org');
     expect(user).toMatchObject({ username: 'erika', admin: true, verified: true });
     expect(user?.password_hash).toMatch(/^\$argon2id\$/);
@@ -95,6 +97,19 @@ describe('npm run admin (embedded database)', { timeout: 180_000 }, () => {
     );
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('refused: E-mail already registered');
+  });
+
+  // Issue 17 finding 7: a --password value shows in the process list.
+  it('reads the password from standard input when --password is not given', async () => {
+    const created = await runCli(
+      ['create', '--email', 'lena@example.org', '--username', 'lena'],
+      env,
+      'typed secret password\n',
+    );
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stderr).not.toContain('warning');
+    const user = await storedUser(pglite(), 'lena@example.org');
+    expect(await isPasswordCorrect(user?.password_hash ?? '', 'typed secret password')).toBe(true);
   });
 
   it('reads the password from standard input with --password -', async () => {
@@ -118,7 +133,7 @@ describe('npm run admin (embedded database)', { timeout: 180_000 }, () => {
     expect(granted.stdout).toContain('plain <plain@example.org> is now a platform admin');
     expect((await storedUser(pglite(), 'plain@example.org'))?.admin).toBe(true);
 
-    for (const email of ['plain@example.org', 'max@example.org']) {
+    for (const email of ['plain@example.org', 'lena@example.org', 'max@example.org']) {
       const revoked = await runCli(['revoke', '--email', email], env);
       expect(revoked.code, revoked.stderr).toBe(0);
     }

@@ -1,7 +1,8 @@
-// `npm run admin -- create --email … --username … --password …` | `grant --email …` | `revoke --email …`
+// `npm run admin -- create --email … --username …` (password on standard input) | `grant --email …` | `revoke --email …`
 // Manages platform admins (spec §6) on the configured database: the embedded one while the server is stopped
 // (PGlite serves one process at a time), or PostgreSQL (DATABASE_URL) beside running servers.
 // Exit status: 0 done, 1 refused (unknown user, taken name, last admin), 2 wrong usage or settings.
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
@@ -11,8 +12,9 @@ import { AppError } from '../http/errors.js';
 import type { AdminCommand } from './admin-commands.js';
 
 const USAGE = `usage: npm run admin -- <command> [options]
-  create --email <e-mail> --username <name> --password <password>
-           create a verified platform admin (use --password - to read the password from standard input)
+  create --email <e-mail> --username <name>
+           create a verified platform admin; the password is read from standard input (typed without
+           echo at a terminal, or piped: printf '%s\n' "$PASSWORD" | npm run admin -- create …)
   grant  --email <e-mail>   make an existing user a platform admin
   revoke --email <e-mail>   take platform admin rights away (never from the last admin)`;
 
@@ -25,10 +27,30 @@ const NewAdminSchema = Type.Object({
 class UsageError extends Error {}
 
 async function readStdinLine(): Promise<string> {
+  if (process.stdin.isTTY) return promptWithoutEcho('Password: ');
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
 }
+
+/** Reads a line at a terminal without showing what is typed. */
+function promptWithoutEcho(prompt: string): Promise<string> {
+  process.stderr.write(prompt);
+  const input = createInterface({ input: process.stdin, terminal: true });
+  // readline echoes each key through _writeToOutput; printing nothing hides the password.
+  (input as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = () => {};
+  return new Promise((resolveLine) =>
+    input.once('line', (line) => {
+      input.close();
+      process.stderr.write('\n');
+      resolveLine(line);
+    }),
+  );
+}
+
+// Issue 17 finding 7: a value on the command line is visible to every user of the machine (ps, /proc).
+const PASSWORD_ON_COMMAND_LINE =
+  'warning: --password <value> shows the password in the process list; give it on standard input instead';
 
 interface AdminValues {
   email?: string;
@@ -62,11 +84,18 @@ function parse(argv: string[]): Parsed {
   return { command, values: { ...values, email } };
 }
 
+/** Standard input is the way; `--password -` says so explicitly, and a value still works (with a warning). */
+async function passwordOf(values: AdminValues): Promise<string> {
+  if (values.password === undefined || values.password === '-') return readStdinLine();
+  console.error(PASSWORD_ON_COMMAND_LINE);
+  return values.password;
+}
+
 async function newAdminInput(values: AdminValues) {
   const input = {
     email: values.email,
     username: values.username,
-    password: values.password === '-' ? await readStdinLine() : values.password,
+    password: await passwordOf(values),
   };
   for (const [name, value] of Object.entries(input)) {
     if (value === undefined) throw new UsageError(`--${name} is missing`);
