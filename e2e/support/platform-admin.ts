@@ -30,10 +30,10 @@ async function createPlatformAdmin(env: NodeJS.ProcessEnv): Promise<void> {
     PLATFORM_ADMIN.username,
     '--email',
     PLATFORM_ADMIN.email,
-    '--password',
-    PLATFORM_ADMIN.password,
   ];
-  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  // The password on standard input, as an operator gives it (a --password value would show in the process list).
+  child.stdin.end(`${PLATFORM_ADMIN.password}\n`);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
