@@ -84,7 +84,25 @@ export interface FeedRow {
  * it ends, and the digest is much smaller than the text (decision 008).
  */
 export function feedRow(raw: string, read: () => EventDraft | RejectedRow): FeedRow {
-  return { rawHash: hashRaw(raw), read };
+  return { rawHash: hashRaw(raw), read: () => withWebUrlOnly(read()) };
+}
+
+/**
+ * A draft keeps its link only when it is an http(s) URL (issue 17 finding 7): the calendars' links are
+ * whatever their pages hold, and a `javascript:` or `data:` link would be stored and shown as the event's.
+ */
+function withWebUrlOnly(value: EventDraft | RejectedRow): EventDraft | RejectedRow {
+  if (isRejected(value) || value.url === null || isWebUrl(value.url)) return value;
+  return { ...value, url: null };
+}
+
+export function isWebUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
 }
 
 /** Rows from an adapter that builds its drafts eagerly (the HTML calendars). */
