@@ -223,6 +223,8 @@ export interface InformationLinkTable {
   /** NULL: the link is about the whole country. */
   city: string | null;
   zip_code: string | null;
+  /** Migration 023: the state (ISO 3166-2, e.g. DE-SN) a state parliament or a city is in; NULL: all of it. */
+  region: string | null;
   created_at: CreatedTimestamp;
 }
 

@@ -3750,7 +3750,16 @@ export interface operations {
                         };
                         /** @description The city asked for, as spelled in the data; null without a city. */
                         city: string | null;
-                        /** @description Links about the whole country. */
+                        /** @description The state the city is in, when its links name one; null without a city. */
+                        region: {
+                            /** @description ISO 3166-2 code of the state, e.g. DE-SN. */
+                            code: string;
+                            /** @description English name, e.g. Saxony. */
+                            name_en: string;
+                            /** @description German name, e.g. Sachsen. */
+                            name_de: string;
+                        } | null;
+                        /** @description Links about the whole country. With a city in a known state, only the federal ones: the state’s are region_links. */
                         country_links: {
                             id: number;
                             /** @description Name in the country’s language, e.g. Deutscher Bundestag. */
@@ -3767,6 +3776,28 @@ export interface operations {
                             city: string | null;
                             /** @description Postal code of the institution, when about a city. */
                             zip_code: string | null;
+                            /** @description The state (ISO 3166-2, e.g. DE-SN) a state parliament or a city is in; null for the whole country. */
+                            region: string | null;
+                        }[];
+                        /** @description Links about the city’s state (its parliament); empty without a city or a known state. */
+                        region_links: {
+                            id: number;
+                            /** @description Name in the country’s language, e.g. Deutscher Bundestag. */
+                            native_name: string;
+                            /** @description English name, e.g. German Bundestag. */
+                            english_name: string;
+                            /** @description Home page in the country’s language. */
+                            native_url: string;
+                            /** @description English home page, when the institution has one. */
+                            english_url: string | null;
+                            /** @description ISO 3166-1 alpha-2 country code. */
+                            country: string;
+                            /** @description The city the link is about; null for the whole country. */
+                            city: string | null;
+                            /** @description Postal code of the institution, when about a city. */
+                            zip_code: string | null;
+                            /** @description The state (ISO 3166-2, e.g. DE-SN) a state parliament or a city is in; null for the whole country. */
+                            region: string | null;
                         }[];
                         /** @description Links about the city; empty without a city. */
                         city_links: {
@@ -3785,6 +3816,8 @@ export interface operations {
                             city: string | null;
                             /** @description Postal code of the institution, when about a city. */
                             zip_code: string | null;
+                            /** @description The state (ISO 3166-2, e.g. DE-SN) a state parliament or a city is in; null for the whole country. */
+                            region: string | null;
                         }[];
                     };
                 };

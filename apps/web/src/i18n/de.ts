@@ -484,6 +484,10 @@ export const de: Messages = {
     status_approved: 'Freigegeben',
     status_rejected: 'Abgelehnt',
     noSources: 'Du verwaltest noch keine Quellen.',
+    needsAccount:
+      'Um Quellen zu verwalten, brauchst du ein Konto. Melde dich an, um deine Quellen zu sehen, oder registriere dich, um eine anzulegen.',
+    logInToAdminister: 'Anmelden',
+    registerToAdminister: 'Registrieren',
     edit: 'Bearbeiten',
     editNamed: '{{name}} bearbeiten',
     createEvent: 'Veranstaltung erstellen',

@@ -472,6 +472,10 @@ export const en = {
     status_approved: 'Approved',
     status_rejected: 'Rejected',
     noSources: 'You do not administer any sources yet.',
+    needsAccount:
+      'Administering sources needs an account. Log in to see the sources you administer, or register to create one.',
+    logInToAdminister: 'Log in',
+    registerToAdminister: 'Register',
     edit: 'Edit',
     editNamed: 'Edit {{name}}',
     createEvent: 'Create Event',

@@ -50,4 +50,24 @@ describe('Administered Sources', () => {
     );
     await i18n.changeLanguage('en');
   });
+
+  it.each([
+    ['en', 'Administering sources needs an account.', 'Log in', 'Register'],
+    ['de', 'Um Quellen zu verwalten, brauchst du ein Konto.', 'Anmelden', 'Registrieren'],
+  ])(
+    'logged out (%s): says that it needs an account and offers login and register, no Create Source',
+    async (language, notice, login, register) => {
+      await i18n.changeLanguage(language);
+      renderApp(`/${language}/administrated-sources`);
+      expect(await screen.findByText(new RegExp(`^${notice}`))).toBeInTheDocument();
+      const main = screen.getByRole('main');
+      expect(within(main).getByRole('link', { name: login })).toHaveAttribute('href', `/${language}/login`);
+      expect(within(main).getByRole('link', { name: register })).toHaveAttribute(
+        'href',
+        `/${language}/register`,
+      );
+      expect(within(main).queryByRole('link', { name: /Create Source|Quelle erstellen/ })).toBeNull();
+      await i18n.changeLanguage('en');
+    },
+  );
 });

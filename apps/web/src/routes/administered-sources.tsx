@@ -1,5 +1,6 @@
 // Spec §2 "Administered Sources": the logged-in user's sources (GET /v1/user/me/sources) with their
-// approval state, links to edit each, to create an event for each, and 'Create Source'.
+// approval state, links to edit each, to create an event for each, and 'Create Source'. Logged out, it
+// says that it needs an account and offers Login and Register (issue 20; the route has no guard, spec §2).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { primaryButtonClass } from '../components/form-field';
@@ -17,6 +18,27 @@ export default function AdministeredSourcesScreen() {
   const language = useLanguage();
   const session = useSession();
   const sources = useOwnSources(session.isLoggedIn);
+  if (!session.isLoggedIn) {
+    return (
+      <TextPageLayout>
+        <h1 className="text-3xl font-bold text-ink-900">{t('screens.administeredSources')}</h1>
+        {/* While a stored session is restored, neither the list nor the notice fits yet. */}
+        {!session.isRestoring && (
+          <>
+            <p className="mt-6 text-ink-700">{t('sourceAdmin.needsAccount')}</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Link to={paths.login(language)} className={primaryButtonClass}>
+                {t('sourceAdmin.logInToAdminister')}
+              </Link>
+              <Link to={paths.register(language)} className={actionButtonClass}>
+                {t('sourceAdmin.registerToAdminister')}
+              </Link>
+            </div>
+          </>
+        )}
+      </TextPageLayout>
+    );
+  }
   return (
     <TextPageLayout>
       <div className="flex flex-wrap items-center justify-between gap-3">

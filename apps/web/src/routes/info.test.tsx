@@ -21,6 +21,29 @@ const BUNDESTAG: InformationLink = {
   country: 'DE',
   city: null,
   zip_code: null,
+  region: null,
+};
+const SAXONY: InformationLink = {
+  id: 3,
+  native_name: 'Sächsischer Landtag',
+  english_name: 'Saxon State Parliament',
+  native_url: 'https://www.landtag.sachsen.de',
+  english_url: null,
+  country: 'DE',
+  city: null,
+  zip_code: null,
+  region: 'DE-SN',
+};
+const LEIPZIG: InformationLink = {
+  id: 4,
+  native_name: 'Ratsversammlung Leipzig',
+  english_name: 'Leipzig City Council',
+  native_url: 'https://www.leipzig.de',
+  english_url: null,
+  country: 'DE',
+  city: 'Leipzig',
+  zip_code: '04109',
+  region: 'DE-SN',
 };
 const BERLIN: InformationLink = {
   id: 2,
@@ -31,13 +54,26 @@ const BERLIN: InformationLink = {
   country: 'DE',
   city: 'Berlin',
   zip_code: '10117',
+  region: null,
 };
 
 function linksOf(city: string | null): InformationLinks {
+  if (city === 'Leipzig') {
+    return {
+      country: COUNTRIES[0] as InformationCountry,
+      city,
+      region: { code: 'DE-SN', name_en: 'Saxony', name_de: 'Sachsen' },
+      country_links: [BUNDESTAG],
+      region_links: [SAXONY],
+      city_links: [LEIPZIG],
+    };
+  }
   return {
     country: COUNTRIES[0] as InformationCountry,
     city,
-    country_links: [BUNDESTAG],
+    region: null,
+    country_links: city === null ? [BUNDESTAG, SAXONY] : [BUNDESTAG],
+    region_links: [],
     city_links: city === 'Berlin' ? [BERLIN] : [],
   };
 }
@@ -49,7 +85,7 @@ const fetchMock = vi.fn(async (request: Request) => {
   if (url.pathname === '/v1/info/countries') return Response.json(COUNTRIES);
   if (country !== 'DE')
     return Response.json({ detail: 'No information links for this country' }, { status: 404 });
-  if (url.pathname === '/v1/info/cities') return Response.json(['Berlin', 'Köln']);
+  if (url.pathname === '/v1/info/cities') return Response.json(['Berlin', 'Köln', 'Leipzig']);
   if (url.pathname === '/v1/info/links') return Response.json(linksOf(url.searchParams.get('city')));
   return Response.json({ detail: 'Not Found' }, { status: 404 });
 });
@@ -116,4 +152,30 @@ describe('Info screen', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Nothing here...')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Country*' })).toHaveValue('AT');
   });
+
+  it.each([
+    ['en', 'Leipzig City Council', 'Saxony', 'Saxon State Parliament', 'Germany', 'German Bundestag'],
+    ['de', 'Ratsversammlung Leipzig', 'Sachsen', 'Sächsischer Landtag', 'Deutschland', 'Deutscher Bundestag'],
+  ])(
+    'a city shows its own state’s parliament under the state, before the federal level (%s)',
+    async (language, council, state, parliament, country, bundestag) => {
+      renderApp(`/${language}/info?country=DE&city=Leipzig`);
+      const regions = await screen.findAllByRole('region');
+      await screen.findByRole('link', { name: council });
+      const headings = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+      expect(regions.length).toBeGreaterThan(0);
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        'Leipzig',
+        state,
+        country,
+      ]);
+      expect(headings).toHaveLength(3);
+      expect(
+        within(screen.getByRole('region', { name: state })).getByRole('link', { name: parliament }),
+      ).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('region', { name: country })).getAllByRole('link')[0],
+      ).toHaveAccessibleName(bundestag);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 // Spec §2 screen "Info" (DESIGN §4.1): Country* and City selects, then the information links of the
-// country and, when a city is chosen, of the city. The choice lives in the URL, so it can be shared.
+// country and, when a city is chosen, of the city, its state (only its own state's parliament, issue 20)
+// and the federal level. The choice lives in the URL, so it can be shared.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TextPageLayout } from '../components/page-layouts';
@@ -27,8 +28,10 @@ export default function InfoScreen() {
   const cities = useInformationCities(country);
   const links = useInformationLinks(country, city);
   const data = links.data;
-  const hasLinks = data !== undefined && data.country_links.length + data.city_links.length > 0;
+  const hasLinks =
+    data !== undefined && data.country_links.length + data.region_links.length + data.city_links.length > 0;
   const countryName = data && (language === 'de' ? data.country.name_de : data.country.name_en);
+  const regionName = data?.region && (language === 'de' ? data.region.name_de : data.region.name_en);
 
   const choose = (next: { country: string; city?: string }) => {
     const params = new URLSearchParams({ country: next.country });
@@ -60,6 +63,9 @@ export default function InfoScreen() {
         )}
         {data && data.city_links.length > 0 && (
           <InformationLinkList title={data.city ?? city ?? ''} links={data.city_links} />
+        )}
+        {data && data.region_links.length > 0 && (
+          <InformationLinkList title={regionName || data.region?.code || ''} links={data.region_links} />
         )}
         {data && data.country_links.length > 0 && (
           <InformationLinkList title={countryName || data.country.code} links={data.country_links} />

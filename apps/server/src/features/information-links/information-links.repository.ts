@@ -12,6 +12,7 @@ const COLUMNS = [
   'country',
   'city',
   'zip_code',
+  'region',
 ] as const;
 
 export async function findCountriesWithLinks(db: Db): Promise<string[]> {

@@ -51,14 +51,43 @@ describe('information links API', () => {
       country: 'DE',
       city: null,
       zip_code: null,
+      region: null,
     });
+    expect(data?.region).toBeNull();
+    expect(data?.region_links).toEqual([]);
+  });
+
+  it('with a city: the federal links, its own state’s parliament and the city’s links (issue 20: Leipzig)', async () => {
+    for (const [city, state, parliament, council] of [
+      [
+        'Leipzig',
+        { code: 'DE-SN', name_en: 'Saxony', name_de: 'Sachsen' },
+        'Sächsischer Landtag',
+        'Ratsversammlung Leipzig',
+      ],
+      [
+        'München',
+        { code: 'DE-BY', name_en: 'Bavaria', name_de: 'Bayern' },
+        'Bayerischer Landtag',
+        'Stadtrat München',
+      ],
+    ] as const) {
+      const { data } = await client.GET('/v1/info/links', { params: { query: { country: 'DE', city } } });
+      expect(data?.region).toEqual(state);
+      expect(data?.country_links.map((l) => l.native_name)).toEqual(['Deutscher Bundestag']);
+      expect(data?.region_links.map((l) => l.native_name)).toEqual([parliament]);
+      expect(data?.city_links.map((l) => l.native_name)).toEqual([council]);
+    }
   });
 
   it('with a city: the country links plus that city’s links, whatever the case of the name', async () => {
     for (const city of ['Berlin', 'berlin']) {
       const { data } = await client.GET('/v1/info/links', { params: { query: { country: 'de', city } } });
       expect(data?.city).toBe('Berlin');
-      expect(data?.country_links).toHaveLength(17);
+      expect(data?.country_links.map((l) => l.native_name)).toEqual(['Deutscher Bundestag']);
+      expect(data?.region?.code).toBe('DE-BE');
+      // The city-state's parliament is its city link; it is not listed again for the state.
+      expect(data?.region_links).toEqual([]);
       expect(data?.city_links.map((l) => [l.native_name, l.city])).toEqual([
         ['Abgeordnetenhaus Berlin', 'Berlin'],
       ]);
@@ -75,6 +104,7 @@ describe('information links API', () => {
     });
     expect(data?.city).toBe('Wanne');
     expect(data?.country_links).toHaveLength(17);
+    expect(data?.region).toBeNull();
     expect(data?.city_links).toEqual([]);
   });
 

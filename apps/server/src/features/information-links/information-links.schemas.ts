@@ -17,6 +17,9 @@ export const InformationLinkSchema = Type.Object(
     country: Type.String({ description: 'ISO 3166-1 alpha-2 country code.' }),
     city: NullableString('The city the link is about; null for the whole country.'),
     zip_code: NullableString('Postal code of the institution, when about a city.'),
+    region: NullableString(
+      'The state (ISO 3166-2, e.g. DE-SN) a state parliament or a city is in; null for the whole country.',
+    ),
   },
   { additionalProperties: false, description: 'A link about the democratic process (spec §3).' },
 );
@@ -32,6 +35,16 @@ export const InformationCountrySchema = Type.Object(
 );
 export type InformationCountry = Static<typeof InformationCountrySchema>;
 
+export const InformationRegionSchema = Type.Object(
+  {
+    code: Type.String({ description: 'ISO 3166-2 code of the state, e.g. DE-SN.' }),
+    name_en: Type.String({ description: 'English name, e.g. Saxony.' }),
+    name_de: Type.String({ description: 'German name, e.g. Sachsen.' }),
+  },
+  { additionalProperties: false },
+);
+export type InformationRegion = Static<typeof InformationRegionSchema>;
+
 export const InformationCountryQuerySchema = Type.Object({ country: CountryCode });
 
 export const InformationLinksQuerySchema = Type.Object({
@@ -46,7 +59,16 @@ export const InformationLinksSchema = Type.Object(
   {
     country: InformationCountrySchema,
     city: NullableString('The city asked for, as spelled in the data; null without a city.'),
-    country_links: Type.Array(InformationLinkSchema, { description: 'Links about the whole country.' }),
+    region: Type.Union([InformationRegionSchema, Type.Null()], {
+      description: 'The state the city is in, when its links name one; null without a city.',
+    }),
+    country_links: Type.Array(InformationLinkSchema, {
+      description:
+        'Links about the whole country. With a city in a known state, only the federal ones: the state’s are region_links.',
+    }),
+    region_links: Type.Array(InformationLinkSchema, {
+      description: 'Links about the city’s state (its parliament); empty without a city or a known state.',
+    }),
     city_links: Type.Array(InformationLinkSchema, {
       description: 'Links about the city; empty without a city.',
     }),

@@ -1,0 +1,20 @@
+// The German states by ISO 3166-2 code, named in English and German (ICU's region names cover countries,
+// not states). The Info screen heads a city's state links with them (issue 20).
+export const GERMAN_STATES: Readonly<Record<string, { en: string; de: string }>> = {
+  'DE-BW': { en: 'Baden-Württemberg', de: 'Baden-Württemberg' },
+  'DE-BY': { en: 'Bavaria', de: 'Bayern' },
+  'DE-BE': { en: 'Berlin', de: 'Berlin' },
+  'DE-BB': { en: 'Brandenburg', de: 'Brandenburg' },
+  'DE-HB': { en: 'Bremen', de: 'Bremen' },
+  'DE-HH': { en: 'Hamburg', de: 'Hamburg' },
+  'DE-HE': { en: 'Hesse', de: 'Hessen' },
+  'DE-MV': { en: 'Mecklenburg-Western Pomerania', de: 'Mecklenburg-Vorpommern' },
+  'DE-NI': { en: 'Lower Saxony', de: 'Niedersachsen' },
+  'DE-NW': { en: 'North Rhine-Westphalia', de: 'Nordrhein-Westfalen' },
+  'DE-RP': { en: 'Rhineland-Palatinate', de: 'Rheinland-Pfalz' },
+  'DE-SL': { en: 'Saarland', de: 'Saarland' },
+  'DE-SN': { en: 'Saxony', de: 'Sachsen' },
+  'DE-ST': { en: 'Saxony-Anhalt', de: 'Sachsen-Anhalt' },
+  'DE-SH': { en: 'Schleswig-Holstein', de: 'Schleswig-Holstein' },
+  'DE-TH': { en: 'Thuringia', de: 'Thüringen' },
+};
