@@ -50,8 +50,13 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      await precompressFolder(outDir);
+    // After the other plugins' closeBundle, so that files they write (the service worker) are included.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await precompressFolder(outDir);
+      },
     },
   };
 }

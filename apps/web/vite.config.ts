@@ -1,8 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { precompress } from './precompress';
+import { webAppManifest } from './src/features/offline/web-app-manifest';
 import { testFilesMockingModules } from './test-isolation';
+import { otherManifests } from './web-app-manifests';
 
 // In development the API server runs on its own port; proxying its paths lets the app
 // talk to it on the dev server's origin, exactly as in production where one server serves both.
@@ -11,7 +14,33 @@ const proxiedPaths = ['/v1', '/api', '/health'];
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Issue 14 (decision record "installable-and-offline"): /sw.js from src/sw.ts with the build's
+    // files precached, and the English manifest; otherManifests() adds the other languages'.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // src/features/offline/service-worker-registration.ts registers it, with the update prompt.
+      injectRegister: false,
+      manifest: webAppManifest('en'),
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: false,
+      injectManifest: {
+        // Every screen's chunk, the map worker (.mjs), styles, icons, the basemap outline and both manifests.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,json,woff2}'],
+        // The maps and charts chunks are large; they must be precached all the same (every route offline).
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        // vite-plugin-pwa lists the English manifest itself; listed twice, Workbox refuses to install.
+        globIgnores: ['manifest.webmanifest'],
+      },
+      devOptions: { enabled: false },
+    }),
+    otherManifests(),
+    precompress(),
+  ],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }])),

@@ -30,6 +30,8 @@ export interface JourneyOptions {
   timezoneId?: string;
   /** Console or page errors the journey provokes on purpose; anything else fails the test. */
   expectedErrors?: RegExp[];
+  /** Let the app's service worker run (the offline journeys); blocked by default. */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export interface Journey {
@@ -86,7 +88,7 @@ export function useBrowser(): { open(options: JourneyOptions): Promise<Journey> 
       viewport: options.viewport ?? DESKTOP_VIEWPORT,
       timezoneId: options.timezoneId,
       // A service worker would answer requests behind page.route's back; its own tests opt in.
-      serviceWorkers: 'block',
+      serviceWorkers: options.serviceWorkers ?? 'block',
       storageState:
         options.storedLanguage === undefined
           ? undefined

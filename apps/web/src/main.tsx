@@ -3,11 +3,18 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { api } from './api/client';
 import { handleFailedResponse } from './api/failed-response-handler';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { offlineCopyMiddleware, registerServiceWorker } from './features/offline';
 import { i18n } from './i18n';
+
+// Offline copies served by the service worker are noted, so screens never show them as fresh (issue 14).
+api.use(offlineCopyMiddleware);
+// Only the build has a service worker; the dev server would cache what it is meant to reload.
+if (import.meta.env.PROD) void registerServiceWorker();
 
 const router = createAppRouter();
 const queryClient = createQueryClient((error) =>

@@ -6,6 +6,7 @@ import {
   createFakeWebDist,
   FAKE_APP_JS,
   FAKE_INDEX_HTML,
+  FAKE_MANIFEST,
   FAKE_SW_JS,
   type FakeWebDist,
 } from '../test-support/fake-web-dist.js';
@@ -103,6 +104,27 @@ describe('serving the built web app', () => {
       expect(missing.body.toString()).not.toContain('<html');
     } finally {
       await writeFile(join(dist.dir, 'sw.js'), FAKE_SW_JS);
+    }
+  });
+
+  it('serves /sw.js as JavaScript and the web app manifest as application/manifest+json, both no-cache (issue 14)', async () => {
+    const sw = await rawRequest(url('/sw.js'), { headers: { 'accept-encoding': 'br' } });
+    expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const manifest = await rawRequest(url('/manifest.webmanifest'), {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(manifest.status, encoding).toBe(200);
+      expect(manifest.headers['content-type'], encoding).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers['cache-control'], encoding).toBe('no-cache');
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(manifest.body)
+          : encoding === 'gzip'
+            ? gunzipSync(manifest.body)
+            : manifest.body;
+      expect(JSON.parse(body.toString()), encoding).toEqual(JSON.parse(FAKE_MANIFEST));
     }
   });
 

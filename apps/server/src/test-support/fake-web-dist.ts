@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const FAKE_INDEX_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Assembly Finder</title>
@@ -12,6 +13,8 @@ export const FAKE_INDEX_HTML = `<!doctype html>
 // Large enough (over the 1 KiB threshold) that compression applies.
 export const FAKE_APP_JS = `${'export const greeting = "Hallo, Versammlungsfinder!";\n'.repeat(100)}`;
 export const FAKE_SW_JS = `self.addEventListener('install', () => self.skipWaiting());\n`;
+
+export const FAKE_MANIFEST = `${JSON.stringify({ name: 'Assembly Finder', start_url: '/en', icons: [] }, null, 2)}\n`;
 
 export interface FakeWebDist {
   dir: string;
@@ -25,5 +28,9 @@ export async function createFakeWebDist(): Promise<FakeWebDist> {
   await writeFile(join(dir, 'assets/app-abc123.js'), FAKE_APP_JS);
   await writeFile(join(dir, 'sw.js'), FAKE_SW_JS);
   await writeFile(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  // As the web build writes them: the manifest with its precompressed siblings.
+  await writeFile(join(dir, 'manifest.webmanifest'), FAKE_MANIFEST);
+  await writeFile(join(dir, 'manifest.webmanifest.br'), brotliCompressSync(FAKE_MANIFEST));
+  await writeFile(join(dir, 'manifest.webmanifest.gz'), gzipSync(FAKE_MANIFEST));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

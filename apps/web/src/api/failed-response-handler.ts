@@ -14,7 +14,7 @@ export interface FailedResponseContext {
 }
 
 export function handleFailedResponse(error: unknown, { i18n, navigate }: FailedResponseContext): void {
-  const action = decideFailedResponse(error);
+  const action = decideFailedResponse(error, typeof navigator !== 'undefined' && !navigator.onLine);
   const language = isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   switch (action.kind) {
     case 'ignore':

@@ -14,6 +14,37 @@ describe('decideFailedResponse (spec §8 table 2)', () => {
     });
   });
 
+  describe('a search without a connection (issue 14)', () => {
+    const post = (path: string) => new Request(`http://api.test${path}`, { method: 'POST' });
+    const noResponse = (path: string) => new NoResponseError(post(path), new TypeError('Failed to fetch'));
+
+    it.each(['/v1/event/perimeter-search', '/v1/event/address-search', '/v1/source/address-search'])(
+      'offline, %s says that searching needs a connection',
+      (path) => {
+        expect(decideFailedResponse(noResponse(path), true)).toEqual({
+          kind: 'toast',
+          key: 'errors.searchNeedsConnection',
+          clearLoading: true,
+        });
+      },
+    );
+
+    it('offline, the count of a search is not reported a second time', () => {
+      expect(decideFailedResponse(noResponse('/v1/event/perimeter-search/count'), true)).toEqual({
+        kind: 'ignore',
+      });
+    });
+
+    it('online, or for anything but a search, the connection is reported lost as before', () => {
+      expect(decideFailedResponse(noResponse('/v1/event/perimeter-search'), false)).toMatchObject({
+        key: 'errors.lostConnection',
+      });
+      expect(decideFailedResponse(noResponse('/v1/event/multi'), true)).toMatchObject({
+        key: 'errors.lostConnection',
+      });
+    });
+  });
+
   it('404: go to the not-found page', () => {
     expect(decideFailedResponse(answer(404, { detail: 'Event not found' }))).toEqual({
       kind: 'navigate',

@@ -3,17 +3,34 @@ import { ApiError, NoResponseError } from './api-error';
 
 export type FailedResponseAction =
   /** Show an error toast with the text of this i18n key. */
-  | { kind: 'toast'; key: 'errors.lostConnection' | 'errors.unknown'; clearLoading: boolean }
+  | {
+      kind: 'toast';
+      key: 'errors.lostConnection' | 'errors.searchNeedsConnection' | 'errors.unknown';
+      clearLoading: boolean;
+    }
   /** Show server messages, each translated when the app knows it; a list shows as '- msg' lines. */
   | { kind: 'toast-text'; messages: string[]; asList: boolean }
   | { kind: 'navigate'; to: 'notFound' | 'internalError' }
   /** 410 (the screen shows "the event is gone") and user-aborted requests. */
   | { kind: 'ignore' };
 
-export function decideFailedResponse(error: unknown): FailedResponseAction {
-  if (error instanceof NoResponseError) {
+// The event and source searches (and their counts): the server's index, which no offline copy can stand in for.
+const SEARCH_PATH = /^\/v1\/(event|source)\/(perimeter|address)-search(\/count)?$/;
+
+function noResponseAction(error: NoResponseError, isOffline: boolean): FailedResponseAction {
+  const search = SEARCH_PATH.exec(new URL(error.request.url).pathname);
+  if (!isOffline || error.request.method !== 'POST' || search === null) {
     return { kind: 'toast', key: 'errors.lostConnection', clearLoading: true };
   }
+  // Issue 14: a search while offline says that it needs a connection, once (its count stays quiet).
+  return search[3] === undefined
+    ? { kind: 'toast', key: 'errors.searchNeedsConnection', clearLoading: true }
+    : { kind: 'ignore' };
+}
+
+/** `isOffline`: the device says it has no network (navigator.onLine is false). */
+export function decideFailedResponse(error: unknown, isOffline = false): FailedResponseAction {
+  if (error instanceof NoResponseError) return noResponseAction(error, isOffline);
   if (!(error instanceof ApiError)) return { kind: 'toast', key: 'errors.unknown', clearLoading: false };
   // An abort is the app's own doing (a newer search replaced the request), not a failure to report.
   if (error.isAborted) return { kind: 'ignore' };

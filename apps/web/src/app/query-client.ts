@@ -29,8 +29,11 @@ export function createQueryClient(onFailure: (error: unknown) => void): QueryCli
         // An answer (4xx/5xx) will not change on retry; a lost connection may come back once.
         retry: (failureCount, error) => error instanceof NoResponseError && failureCount < 1,
         refetchOnWindowFocus: false,
+        // Run even when the device says it is offline: the service worker may answer from an offline
+        // copy, and a request that cannot be answered fails (and says so) instead of waiting unseen.
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

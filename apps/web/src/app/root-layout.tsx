@@ -2,6 +2,7 @@
 import { Outlet } from 'react-router';
 import { AlertAccountSync } from '../features/alerts/alert-account-sync';
 import { AlertPollingRunner } from '../features/alerts/alert-polling-runner';
+import { OfflineSupport } from '../features/offline';
 import { SavedAccountSync } from '../features/saved/saved-account-sync';
 import { LanguageGate } from './language-gate';
 import { AppShell } from './layout/app-shell';
@@ -15,6 +16,7 @@ export function RootLayout() {
       <AlertAccountSync />
       <SavedAccountSync />
       <AppShell>
+        <OfflineSupport />
         <Outlet />
       </AppShell>
     </LanguageGate>

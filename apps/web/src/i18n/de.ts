@@ -2,6 +2,7 @@
 import { alertsDe } from './alerts.de';
 import { analysisDe } from './analysis.de';
 import type { Messages } from './en';
+import { offlineDe } from './offline.de';
 
 export const de: Messages = {
   app: {
@@ -93,6 +94,8 @@ export const de: Messages = {
   },
   errors: {
     lostConnection: 'Wir haben die Verbindung zum Mutterschiff verloren.',
+    searchNeedsConnection:
+      'Die Suche braucht eine Verbindung. Du bist offline; gespeicherte Veranstaltungen und geöffnete Seiten bleiben lesbar.',
     unknown: 'Ein unbekannter Fehler ist aufgetreten',
     somethingWentWrong: 'Etwas ist schiefgelaufen.',
     fileUploadFailed: 'Hochladen der Datei fehlgeschlagen',
@@ -256,6 +259,7 @@ export const de: Messages = {
   },
   alerts: alertsDe,
   analysis: analysisDe,
+  offline: offlineDe,
   taxonomy: {
     allTopics: 'Alle Themen',
     allTypes: 'Alle Typen',

@@ -2,6 +2,7 @@
 // Wording follows the spec exactly where it quotes a text; e2e journeys look for these strings.
 import { alertsEn } from './alerts.en';
 import { analysisEn } from './analysis.en';
+import { offlineEn } from './offline.en';
 
 export const en = {
   app: {
@@ -93,6 +94,8 @@ export const en = {
   },
   errors: {
     lostConnection: 'We lost connection to the mother ship.',
+    searchNeedsConnection:
+      'Searching needs a connection. You are offline; saved events and the pages you opened stay readable.',
     unknown: 'An unknown Error occurred',
     somethingWentWrong: 'Something went wrong.',
     fileUploadFailed: 'File upload failed',
@@ -251,6 +254,7 @@ export const en = {
   },
   alerts: alertsEn,
   analysis: analysisEn,
+  offline: offlineEn,
   taxonomy: {
     allTopics: 'All Topics',
     allTypes: 'All Types',

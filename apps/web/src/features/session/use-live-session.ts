@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { forgetPersonalCopies } from '../offline';
 import { clearStoredToken, isTokenExpired, readStoredToken, storeToken } from './access-token';
 import { createRefreshScheduler } from './refresh-scheduler';
 import {
@@ -43,6 +44,8 @@ export function useLiveSession(): { session: Session; actions: SessionActions } 
     // Answers fetched with the token (own sources, internal contacts) must not outlive it on a
     // shared device; public data is simply fetched again.
     queryClient.clear();
+    // The service worker's offline copies of those answers go too (issue 14).
+    void forgetPersonalCopies();
     setState({ status: 'loggedOut' });
   }, [scheduler, queryClient]);
   // Logging out ends the token on the server too; a refused token (401) only ends it here.
