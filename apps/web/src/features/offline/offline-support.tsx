@@ -2,7 +2,7 @@
 // offline banner with the time of the offline copies shown, and the update prompt.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import type { Language } from '../../constants';
 import { localeOf } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/use-language';
@@ -33,9 +33,13 @@ function ConnectionNotice() {
   const isOnline = useIsOnline();
   const fetchedAt = useOldestOfflineCopy();
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   // A new screen shows its own answers; what the last one showed from copies is no longer on screen.
+  // A replace (an event page putting its slug into the URL) stays on the same screen and data.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation.
-  useEffect(() => forgetOfflineCopies(), [pathname]);
+  useEffect(() => {
+    if (navigationType !== 'REPLACE') forgetOfflineCopies();
+  }, [pathname]);
   if (isOnline && fetchedAt === undefined) return null;
   return (
     <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">

@@ -1,8 +1,7 @@
 // Registers /sw.js (SPEC §1) and reports its states on the console exactly as SPEC §4 "Service worker"
 // names them; drives the update prompt (update-flow.ts) through a small store the UI reads.
 import { useSyncExternalStore } from 'react';
-import type { Workbox } from 'workbox-window';
-import { SERVICE_WORKER_CONSOLE, type ServiceWorkerState } from './messages';
+import { SERVICE_WORKER_CONSOLE, type ServiceWorkerState, SKIP_WAITING_MESSAGE } from './messages';
 import { hasUnsavedInput } from './unsaved-input';
 import { nextUpdateState, type UpdateEvent, type UpdatePrompt } from './update-flow';
 
@@ -12,7 +11,7 @@ export function logServiceWorkerState(state: ServiceWorkerState, error?: unknown
 }
 
 let prompt: UpdatePrompt = 'none';
-let workbox: Workbox | undefined;
+let registration: ServiceWorkerRegistration | undefined;
 const listeners = new Set<() => void>();
 
 /** Applies an event to the update prompt and carries out what it asks for. */
@@ -22,7 +21,7 @@ export function dispatchUpdate(event: UpdateEvent): void {
     prompt = state;
     for (const listener of listeners) listener();
   }
-  if (effect === 'activateWaiting') workbox?.messageSkipWaiting();
+  if (effect === 'activateWaiting') registration?.waiting?.postMessage({ type: SKIP_WAITING_MESSAGE });
   if (effect === 'reloadPage') window.location.reload();
 }
 
@@ -42,46 +41,56 @@ function watchConnection(): void {
   window.addEventListener('offline', () => logServiceWorkerState('offline'));
 }
 
+function announceWaiting(): void {
+  logServiceWorkerState('updated');
+  dispatchUpdate({ type: 'waiting' });
+}
+
+/** Follows a version from installing to installed: the first one is the app cached, a later one waits. */
+function followInstalling(worker: ServiceWorker): void {
+  worker.addEventListener('statechange', () => {
+    if (worker.state !== 'installed') return;
+    if (navigator.serviceWorker.controller) announceWaiting();
+    else logServiceWorkerState('cached');
+  });
+}
+
+function followUpdates(found: ServiceWorkerRegistration): void {
+  if (found.waiting && navigator.serviceWorker.controller) announceWaiting();
+  if (found.installing) followInstalling(found.installing);
+  found.addEventListener('updatefound', () => {
+    const worker = found.installing;
+    if (!worker) return;
+    // The first install is 'cached for offline use' once done; only a new version is 'new content'.
+    if (navigator.serviceWorker.controller) logServiceWorkerState('updateFound');
+    followInstalling(worker);
+  });
+  // A page that was controlled meets a new version: accepted here or in another tab (update-flow.ts).
+  let hadController = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (hadController) dispatchUpdate({ type: 'controlling', hasUnsavedInput: hasUnsavedInput() });
+    hadController = true;
+  });
+}
+
 /**
  * Registers the service worker when the browser has them (not in tests, not in the Vite dev server).
  * Resolves when registered or failed; a failure is logged and the app runs on without offline use.
  */
 export async function registerServiceWorker(url = '/sw.js'): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox(url, { scope: '/' });
-  workbox = wb;
-  wb.addEventListener('installed', () => {
-    // The first version: the app is now cached. A later one waits for the user ('waiting' below).
-    if (!navigator.serviceWorker.controller) logServiceWorkerState('cached');
-  });
-  wb.addEventListener('waiting', () => {
-    logServiceWorkerState('updated');
-    dispatchUpdate({ type: 'waiting' });
-  });
-  // Workbox's own 'controlling' counts as an update only on pages that were controlled when they
-  // registered; a page that installed the first version and then met the next one must reload too.
-  let hadController = navigator.serviceWorker.controller !== null;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (hadController) dispatchUpdate({ type: 'controlling', hasUnsavedInput: hasUnsavedInput() });
-    hadController = true;
-  });
   watchConnection();
+  let found: ServiceWorkerRegistration | undefined;
   try {
-    const registration = await wb.register();
-    if (!registration) return;
-    logServiceWorkerState('registered');
-    registration.addEventListener('updatefound', () => {
-      // The first install is 'cached for offline use' once done; only a new version is 'new content'.
-      if (navigator.serviceWorker.controller) logServiceWorkerState('updateFound');
-    });
-    void navigator.serviceWorker.ready.then(() => logServiceWorkerState('active'));
+    found = await navigator.serviceWorker.register(url, { scope: '/' });
   } catch (error) {
     logServiceWorkerState('error', error);
+    return;
   }
-}
-
-/** Asks the server whether a new version exists (also done by the browser on navigations). */
-export async function checkForUpdate(): Promise<void> {
-  await workbox?.update();
+  // A browser that blocks service workers for this page (the journeys' default) registers nothing.
+  if (!found) return;
+  registration = found;
+  logServiceWorkerState('registered');
+  followUpdates(found);
+  void navigator.serviceWorker.ready.then(() => logServiceWorkerState('active'));
 }
