@@ -27,10 +27,11 @@ async function main(target: string | undefined, checkout: string | undefined): P
   const handle = await openDatabase(
     target.startsWith('postgres') ? { databaseUrl: target, poolSize: 10 } : { pgliteDir: target },
   );
-  // LOG_LEVEL and EVENT_CACHE_ENTRIES only when the run asks for other values (--log-level, --event-cache), to
-  // show what the request log costs and how searches fare with nothing cached.
+  // LOG_LEVEL, EVENT_CACHE_ENTRIES and FEED_CACHE_MB only when the run asks for other values (--log-level,
+  // --event-cache, the export-feeds scenario's uncached copy), to show what the request log costs and how
+  // searches and feeds fare with nothing cached.
   const asked = Object.fromEntries(
-    ['LOG_LEVEL', 'EVENT_CACHE_ENTRIES'].flatMap((key) =>
+    ['LOG_LEVEL', 'EVENT_CACHE_ENTRIES', 'FEED_CACHE_MB'].flatMap((key) =>
       process.env[key] ? [[key, process.env[key]]] : [],
     ),
   );

@@ -191,7 +191,7 @@ async function timeBare(handle: DatabaseHandle, c: Case, iterations: number) {
   return { p50: percentile(times, 50), p99: percentile(times, 99), load: load() };
 }
 
-interface Server {
+export interface Server {
   url: string;
   child: ChildProcess;
   /** How its PostgreSQL connections name themselves (undefined on PGlite, which runs in the app). */
@@ -200,12 +200,14 @@ interface Server {
 }
 
 /** The app in a child process; `checkout` serves another copy of the repository (see event-search-server.ts). */
-interface ServerSettings {
+export interface ServerSettings {
   logLevel?: string | undefined;
   eventCache?: string | undefined;
+  /** FEED_CACHE_MB of the app (the export-feeds scenario serves one copy without the rendered-feed cache). */
+  feedCacheMb?: string | undefined;
 }
 
-function startServer(
+export function startServer(
   target: string,
   label: string,
   checkout?: string,
@@ -219,7 +221,12 @@ function startServer(
     ['--import', 'tsx', SERVER_ENTRY, served, ...(checkout ? [checkout] : [])],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, LOG_LEVEL: settings.logLevel, EVENT_CACHE_ENTRIES: settings.eventCache },
+      env: {
+        ...process.env,
+        LOG_LEVEL: settings.logLevel,
+        EVENT_CACHE_ENTRIES: settings.eventCache,
+        FEED_CACHE_MB: settings.feedCacheMb,
+      },
     },
   );
   child.stdout?.resume(); // the app's log lines: read and dropped, as a log collector would
@@ -241,7 +248,7 @@ function startServer(
   });
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
+export async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
@@ -289,7 +296,7 @@ async function measureLatency(url: string, c: Case, seconds: number) {
 }
 
 /** The app process and its PostgreSQL backends. */
-async function serverPids(server: Server): Promise<number[]> {
+export async function serverPids(server: Server): Promise<number[]> {
   const { child, databaseUrl, applicationName } = server;
   const backends = databaseUrl && applicationName ? await backendPids(databaseUrl, applicationName) : [];
   return [...(child.pid ? [child.pid] : []), ...backends];

@@ -3,6 +3,7 @@
 import { analysisScenario } from './analysis.js';
 import { crawlScenario } from './crawl.js';
 import { eventSearchScenario } from './event-search.js';
+import { exportFeedsScenario } from './export-feeds.js';
 import { mapMarkersScenario } from './map-markers.js';
 import type { Scenario } from './scenario.js';
 import { seedScenario } from './seed.js';
@@ -13,4 +14,5 @@ export const SCENARIOS: readonly Scenario[] = [
   eventSearchScenario,
   crawlScenario,
   analysisScenario,
+  exportFeedsScenario,
 ];

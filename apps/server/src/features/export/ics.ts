@@ -1,10 +1,11 @@
 // iCalendar (RFC 5545) for the calendar exports. Times carry TZID Europe/Berlin with its VTIMEZONE (DESIGN
 // §4.10: no floating times); DTSTAMP, CREATED and LAST-MODIFIED are UTC.
-import ical, { ICalEventStatus } from 'ical-generator';
+import ical, { type ICalCalendar, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { Event } from '../events/events.schemas.js';
 import { eventPageUrl } from './event-page-url.js';
 import { formatLocation } from './event-text.js';
+import { writeCalendar } from './ics-text.js';
 
 export const EVENT_TIME_ZONE = 'Europe/Berlin';
 
@@ -84,7 +85,13 @@ function calendarText(text: string): string {
 
 const zoned = (iso: string) => DateTime.fromISO(iso, { zone: EVENT_TIME_ZONE });
 
+/** The calendar text: the library writes the lines, ics-text.ts folds them (the library's own toString is slow). */
 export function buildCalendar(events: readonly Event[], options: CalendarOptions): string {
+  return writeCalendar(createCalendar(events, options), [EUROPE_BERLIN_VTIMEZONE]);
+}
+
+/** The ical-generator calendar of the events; its toString() is the reference buildCalendar is tested against. */
+export function createCalendar(events: readonly Event[], options: CalendarOptions): ICalCalendar {
   const calendar = ical({
     name: calendarText(singleLine(options.name)),
     description: calendarText(options.description),
@@ -139,5 +146,5 @@ export function buildCalendar(events: readonly Event[], options: CalendarOptions
       status: event.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
-  return calendar.toString();
+  return calendar;
 }
