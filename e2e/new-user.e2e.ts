@@ -1,5 +1,6 @@
 // Issue 20, smaller things a new user meets: Administered Sources while logged out says it needs an
-// account and offers login; Info for a city shows its own state's parliament with the federal level.
+// account and offers login; Info for a city shows its own state's parliament with the federal level;
+// All Events fits a 390 px phone.
 import { expect, test } from 'vitest';
 import { useBrowser } from './support/browser.js';
 import { expectMainHeading, expectPath } from './support/expect-page.js';
@@ -20,6 +21,7 @@ const TEXTS = {
     germany: 'Germany',
     bundestag: 'German Bundestag',
     otherState: 'Bavarian State Parliament',
+    allEvents: 'All Events',
   },
   de: {
     administeredSources: 'Verwaltete Quellen',
@@ -33,6 +35,7 @@ const TEXTS = {
     germany: 'Deutschland',
     bundestag: 'Deutscher Bundestag',
     otherState: 'Bayerischer Landtag',
+    allEvents: 'Alle Veranstaltungen',
   },
 };
 
@@ -65,5 +68,27 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
       texts.saxony,
       texts.germany,
     ]);
+  });
+
+  test('All Events fits a 390 px phone: every event shows its date, city and type without sideways scrolling', async () => {
+    const { page, url } = await browser.open({ language, viewport: { width: 390, height: 844 } });
+    await page.goto(url(`/${language}/event-list/1`));
+    await expectMainHeading(page, texts.allEvents);
+    const row = page.getByRole('row').nth(1);
+    await row.getByRole('link').waitFor();
+    // The date, city and type, which were columns cut off at the right, are on the name's second line.
+    await row.getByText(/.+ · .+/).waitFor();
+    const table = page.getByRole('table');
+    const overflow = await table.evaluate((element) => {
+      const box = element.parentElement as HTMLElement;
+      return {
+        table: box.scrollWidth - box.clientWidth,
+        page: document.documentElement.scrollWidth - window.innerWidth,
+      };
+    });
+    expect(overflow).toEqual({ table: 0, page: 0 });
+    // Everything the row says is inside the screen.
+    const right = await row.evaluate((element) => element.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(390);
   });
 });

@@ -1,6 +1,7 @@
 // Spec §2 "Event list" ('All Events') at /:language/event-list/{pageNumber}: every public event in a
 // table, 25 a page (spec §9), in start order. A page number that is not a whole number ≥ 1 goes to
-// page 1; a page past the end goes to the last page.
+// page 1; a page past the end goes to the last page. Below `s` (a phone) the table keeps one column: each
+// name carries its date, city and type on a line below it, so nothing is cut off (issue 20).
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../constants';
@@ -11,6 +12,9 @@ import { useEventTypeOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
 import { paths } from '../paths';
 import { slugFor } from '../slug';
+
+/** Columns a phone leaves out: the name cell repeats them on a line of its own. */
+const phoneHidden = 'hidden s:table-cell';
 
 export default function EventListScreen() {
   const { t } = useTranslation();
@@ -24,6 +28,7 @@ export default function EventListScreen() {
     sorting_direction: 'asc',
   });
   const types = useEventTypeOptions();
+  const typeOf = (event: { event_type_id: number }) => types.namesOf([event.event_type_id])[0] ?? '';
 
   if (page === undefined) return <Navigate to={paths.eventList(language, 1)} replace />;
   const data = query.data;
@@ -39,19 +44,19 @@ export default function EventListScreen() {
         <p className="mt-1 text-sm text-ink-500">{t('eventList.pageOf', { page, pages: pageCount })}</p>
       )}
       <div className="mt-6 overflow-x-auto rounded-2xl border border-ink-100 bg-white">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+        <table className="w-full text-left text-sm s:min-w-[36rem]">
           <thead className="bg-ink-50 text-ink-700">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
                 {t('eventList.name')}
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className={`${phoneHidden} px-4 py-3 font-semibold`}>
                 {t('eventList.date')}
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className={`${phoneHidden} px-4 py-3 font-semibold`}>
                 {t('eventList.city')}
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className={`${phoneHidden} px-4 py-3 font-semibold`}>
                 {t('eventList.type')}
               </th>
             </tr>
@@ -71,12 +76,17 @@ export default function EventListScreen() {
                       {t('events.cancelled')}
                     </span>
                   )}
+                  <p className="mt-1 text-ink-600 s:hidden">
+                    {[formatEventShort(event.start_time, language), eventCity(event), typeOf(event)]
+                      .filter((part) => part !== '')
+                      .join(' · ')}
+                  </p>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-ink-700">
+                <td className={`${phoneHidden} px-4 py-3 whitespace-nowrap text-ink-700`}>
                   <time dateTime={event.start_time}>{formatEventShort(event.start_time, language)}</time>
                 </td>
-                <td className="px-4 py-3 text-ink-700">{eventCity(event)}</td>
-                <td className="px-4 py-3 text-ink-700">{types.namesOf([event.event_type_id])[0] ?? ''}</td>
+                <td className={`${phoneHidden} px-4 py-3 text-ink-700`}>{eventCity(event)}</td>
+                <td className={`${phoneHidden} px-4 py-3 text-ink-700`}>{typeOf(event)}</td>
               </tr>
             ))}
           </tbody>
