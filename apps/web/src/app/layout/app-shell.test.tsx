@@ -143,6 +143,42 @@ describe('slide-over menu', () => {
     expect(names[1]).toBe('Administered Sources');
     expect(names.slice(-2)).toEqual(['Logout', 'Admin']);
   });
+
+  it.each([
+    ['en', 'Alerts', 'Menu', 'New events for your alerts'],
+    ['de', 'Alarme', 'Menü', 'Neue Veranstaltungen für deine Alarme'],
+  ] as const)(
+    'shows the alerts badge in the header, the bottom bar and the menu (%s)',
+    async (language, alerts, menu, badge) => {
+      const user = userEvent.setup();
+      renderApp(`/${language}/settings`);
+      await screen.findByRole('heading', { level: 1 });
+      const openMenu = async () => {
+        await user.click(within(screen.getByRole('banner')).getByRole('button', { name: menu }));
+        return screen.findByRole('dialog', { name: menu });
+      };
+      expect(
+        within(await openMenu()).queryByRole('link', { name: new RegExp(alerts) }),
+      ).not.toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      act(() => setNotificationsAvailable(true));
+      expect(within(desktopNav()).getByRole('link', { name: new RegExp(alerts) })).toHaveTextContent(badge);
+      const footerNav = within(screen.getByRole('contentinfo')).getByRole('navigation');
+      expect(within(footerNav).getByRole('link', { name: new RegExp(alerts) })).toHaveTextContent(badge);
+      const menuLink = within(await openMenu()).getByRole('link', {
+        name: new RegExp(`^${alerts}\\s*${badge}$`),
+      });
+      expect(menuLink).toHaveAttribute('href', `/${language}/alerts`);
+
+      await user.click(menuLink);
+      await screen.findByRole('heading', { level: 1, name: alerts });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      act(() => setNotificationsAvailable(false));
+      expect(screen.queryByText(badge)).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('landmarks and keyboard', () => {

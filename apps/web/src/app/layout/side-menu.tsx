@@ -6,8 +6,11 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { CloseIcon } from '../../components/icons';
+import { useNotificationsAvailable } from '../../features/alerts/notifications-available';
 import { useSession } from '../../features/session/session-context';
 import { useLanguage } from '../../i18n/use-language';
+import { paths } from '../../paths';
+import { AlertsBadge } from './alerts-badge';
 import { LanguageSelector } from './language-selector';
 import { menuItems } from './menu-items';
 import { useLogout } from './use-logout';
@@ -27,6 +30,7 @@ export function SideMenu({
   const language = useLanguage();
   const session = useSession();
   const endSession = useLogout();
+  const hasNotifications = useNotificationsAvailable();
   const close = () => onOpenChange(false);
 
   function logout() {
@@ -58,6 +62,15 @@ export function SideMenu({
           </div>
           <nav aria-label={t('nav.menu')} className="flex-1 overflow-y-auto px-2 py-3">
             <ul className="flex flex-col gap-0.5">
+              {/* Issue 13: the badge shows in the menu too; the spec's items follow unchanged. */}
+              {hasNotifications && (
+                <li>
+                  <NavLink to={paths.alerts(language)} end onClick={close} className={`${itemClass} gap-2`}>
+                    {t('nav.alerts')}
+                    <AlertsBadge />
+                  </NavLink>
+                </li>
+              )}
               {menuItems(session, language).map((item) => (
                 <li key={item.key} className={item.isMobileOnly ? 's:hidden' : undefined}>
                   {item.kind === 'logout' ? (
