@@ -1,6 +1,7 @@
 // Turns AJV schema errors into FastAPI/pydantic-style issues: {loc: ['body', 'radius_km'], msg, type}.
 // The web client and API users expect this shape for every 422 (spec §8, DESIGN §4.8).
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { PATTERN_MESSAGES } from './text-schemas.js';
 
 export interface ValidationIssue {
   loc: (string | number)[];
@@ -95,7 +96,10 @@ function describe(error: FastifySchemaValidationError): { type: string; msg: str
     case 'uniqueItems':
       return { type: 'value_error', msg: 'List items should be unique' };
     case 'pattern':
-      return { type: 'string_pattern_mismatch', msg: `String should match pattern '${params.pattern}'` };
+      return {
+        type: 'string_pattern_mismatch',
+        msg: PATTERN_MESSAGES[String(params.pattern)] ?? `String should match pattern '${params.pattern}'`,
+      };
     case 'format':
       return (
         FORMAT_ISSUES[String(params.format)] ?? {

@@ -2116,7 +2116,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Required (spec §5). */
+                    /** @description Required (spec §5). One line. */
                     name: string;
                     /** @description Required (spec §5). Plain text; HTML is stored and shown as text, never rendered. */
                     description: string;
@@ -2148,7 +2148,7 @@ export interface operations {
                         /** @description House number. */
                         house_number?: string | null;
                     }[];
-                    /** @description The location as free text. */
+                    /** @description The location as free text, one line. */
                     raw_location?: string | null;
                     /**
                      * Format: date-time
@@ -2156,9 +2156,9 @@ export interface operations {
                      */
                     start_time: string;
                     end_time?: string | null;
-                    /** @description Expected participants, as free text. */
+                    /** @description Expected participants, as free text, one line. */
                     raw_participants?: string | null;
-                    /** @description The organiser, as free text. */
+                    /** @description The organiser, as free text, one line. */
                     raw_organiser?: string | null;
                     /** @description The source that publishes the event; the caller must administer it (spec §6). */
                     organising_source_id: number;
@@ -2557,7 +2557,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Required (spec §5). */
+                    /** @description Required (spec §5). One line. */
                     name: string;
                     /** @description Required (spec §5). Plain text; HTML is stored and shown as text, never rendered. */
                     description: string;
@@ -2589,7 +2589,7 @@ export interface operations {
                         /** @description House number. */
                         house_number?: string | null;
                     }[];
-                    /** @description The location as free text. */
+                    /** @description The location as free text, one line. */
                     raw_location?: string | null;
                     /**
                      * Format: date-time
@@ -2597,9 +2597,9 @@ export interface operations {
                      */
                     start_time: string;
                     end_time?: string | null;
-                    /** @description Expected participants, as free text. */
+                    /** @description Expected participants, as free text, one line. */
                     raw_participants?: string | null;
-                    /** @description The organiser, as free text. */
+                    /** @description The organiser, as free text, one line. */
                     raw_organiser?: string | null;
                     /** @description The source that publishes the event; the caller must administer it (spec §6). */
                     organising_source_id: number;
@@ -4204,7 +4204,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Name of the organisation. */
+                    /** @description Name of the organisation, one line. */
                     name: string;
                     /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
                     country: string;
@@ -4443,7 +4443,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Name of the organisation. */
+                    /** @description Name of the organisation, one line. */
                     name: string;
                     /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
                     country: string;

@@ -114,6 +114,43 @@ describe('event writes API', () => {
     });
   });
 
+  // Issue 17 finding 2, the write half: an event named 'X\r\nBEGIN:VEVENT…' wrote calendar lines of its own.
+  describe('single-line fields', () => {
+    const at = (city: string) => ({
+      locations: [{ geography: { type: 'Point' as const, coordinates: [7, 50] }, city }],
+    });
+    it.each<[string, Partial<EventWriteBody>, (string | number)[]]>([
+      ['a line break in the name', { name: 'X\r\nBEGIN:VEVENT\r\nSUMMARY:Fake' }, ['body', 'name']],
+      ['a NUL in the short description', { short_description: 'a\u0000b' }, ['body', 'short_description']],
+      ['a tab in the organiser', { raw_organiser: 'Verein\tX' }, ['body', 'raw_organiser']],
+      [
+        'a line separator in the free-text place',
+        { raw_location: 'Markt\u2029Rathaus' },
+        ['body', 'raw_location'],
+      ],
+      ['a line break in a location’s city', at('Köln\nBonn'), ['body', 'locations', 0, 'city']],
+    ])('answers 422 for %s', async (_what, overrides, loc) => {
+      const before = await countEvents();
+      const { response, error } = await create(eventBody(world, overrides));
+      expect(response.status).toBe(422);
+      expect(error).toEqual({
+        detail: [
+          {
+            loc,
+            msg: expect.stringMatching(/^String should be a single line without control characters/),
+            type: 'string_pattern_mismatch',
+          },
+        ],
+      });
+      expect(await countEvents()).toBe(before);
+    });
+
+    it('keeps line breaks in the description, which is not a single line', async () => {
+      const id = await createdId({ description: 'Erste Zeile\nZweite Zeile' });
+      expect((await get(id)).data?.description).toBe('Erste Zeile\nZweite Zeile');
+    });
+  });
+
   describe('validation (spec §5): 422 located at the field', () => {
     const without = (field: keyof EventWriteBody) => {
       const body: Partial<EventWriteBody> = eventBody(world);

@@ -2,11 +2,10 @@
 // field names are those GET /v1/event/{id} answers with, so the form can send back what it loaded; the
 // read-only fields (id, create_time, updated_at) are dropped by the validator when sent.
 import { type Static, Type } from 'typebox';
+import { OptionalLine, RequiredLine } from '../../http/text-schemas.js';
 import { EventStatusSchema } from './events.schemas.js';
 
 const Id = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
-const OptionalText = (maxLength: number, description: string) =>
-  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()], { description }));
 const DateTime = (description: string) => Type.String({ format: 'date-time', description });
 
 /** Spec §3: up to this many places per event (a march's route). */
@@ -33,10 +32,10 @@ export const EventLocationInputSchema = Type.Object(
         description: 'ISO 3166-1 alpha-2 country code, e.g. DE (stored upper case).',
       }),
     ),
-    city: OptionalText(200, 'City name.'),
-    zip_code: OptionalText(20, 'Postal code.'),
-    street: OptionalText(200, 'Street.'),
-    house_number: OptionalText(20, 'House number.'),
+    city: OptionalLine(200, 'City name.'),
+    zip_code: OptionalLine(20, 'Postal code.'),
+    street: OptionalLine(200, 'Street.'),
+    house_number: OptionalLine(20, 'House number.'),
   },
   { additionalProperties: false, description: 'One place of an event.' },
 );
@@ -44,14 +43,14 @@ export type EventLocationInput = Static<typeof EventLocationInputSchema>;
 
 export const EventWriteBodySchema = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S', description: 'Required (spec §5).' }),
+    name: RequiredLine(300, 'Required (spec §5). One line.'),
     description: Type.String({
       minLength: 1,
       maxLength: 20_000,
       pattern: '\\S',
       description: 'Required (spec §5). Plain text; HTML is stored and shown as text, never rendered.',
     }),
-    short_description: OptionalText(500, 'A one-line summary.'),
+    short_description: OptionalLine(500, 'A one-line summary.'),
     url: Type.Optional(
       Type.Union(
         [
@@ -71,13 +70,13 @@ export const EventWriteBodySchema = Type.Object(
       maxItems: MAX_EVENT_LOCATIONS,
       description: 'Where it happens, in order; the first is the assembly point (markers, alerts, searches).',
     }),
-    raw_location: OptionalText(500, 'The location as free text.'),
+    raw_location: OptionalLine(500, 'The location as free text, one line.'),
     start_time: DateTime('Required (spec §5): start, ISO 8601 with offset.'),
     end_time: Type.Optional(
       Type.Union([DateTime('End, ISO 8601 with offset; not before the start.'), Type.Null()]),
     ),
-    raw_participants: OptionalText(200, 'Expected participants, as free text.'),
-    raw_organiser: OptionalText(300, 'The organiser, as free text.'),
+    raw_participants: OptionalLine(200, 'Expected participants, as free text, one line.'),
+    raw_organiser: OptionalLine(300, 'The organiser, as free text, one line.'),
     organising_source_id: Id('The source that publishes the event; the caller must administer it (spec §6).'),
     status: Type.Optional(EventStatusSchema),
   },

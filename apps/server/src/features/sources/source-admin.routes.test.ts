@@ -128,6 +128,41 @@ describe('source writes API', () => {
     });
   });
 
+  // Issue 17 finding 2, the write half: names and places are one line, without control characters.
+  describe('single-line fields', () => {
+    it.each([
+      ['name', { name: 'Polizei Berlin\r\nBEGIN:VEVENT' }],
+      ['name', { name: 'Tab\there' }],
+      ['city', { city: 'Berlin\u0000' }],
+      ['street', { street: 'Hauptstr.\u2028Nebenstr.' }],
+      ['zip_code', { zip_code: '10\u001b117' }],
+    ])('answer 422 at %s for a line break or a control character', async (field, overrides) => {
+      const response = await send(
+        'POST',
+        '/v1/source/new',
+        { ...sourceBody(taxonomy), ...overrides },
+        auth('plain'),
+      );
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        detail: [
+          {
+            loc: ['body', field],
+            msg: expect.stringMatching(/^String should be a single line without control characters/),
+            type: 'string_pattern_mismatch',
+          },
+        ],
+      });
+    });
+
+    it('keep letters of every script, punctuation and inner spaces', async () => {
+      const name = 'Bündnis „Straße frei“ – ∑ 東京 e.V.';
+      const response = await send('POST', '/v1/source/new', { ...sourceBody(taxonomy), name }, auth('plain'));
+      expect(response.status).toBe(201);
+      expect((await response.json()).name).toBe(name);
+    });
+  });
+
   describe('PUT /v1/source/{source_id}', () => {
     it.each([
       ['anonymous', 401, undefined],

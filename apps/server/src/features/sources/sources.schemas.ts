@@ -1,5 +1,6 @@
 // Wire shapes of the public source calls (spec §3 "Source", §7 "Sources"). snake_case as stored (STYLE §7).
 import { type Static, Type } from 'typebox';
+import { OptionalLine, RequiredLine } from '../../http/text-schemas.js';
 import { SourceTypeSchema } from '../taxonomy/taxonomy.schemas.js';
 
 const Id = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
@@ -164,15 +165,15 @@ const Email = (description: string) => Type.String({ format: 'email', maxLength:
 // Text is stored as typed: HTML or script in it is text, escaped wherever it is shown.
 export const SourceInputSchema = Type.Object(
   {
-    name: RequiredText(SOURCE_NAME_MAX_LENGTH, 'Name of the organisation.'),
+    name: RequiredLine(SOURCE_NAME_MAX_LENGTH, 'Name of the organisation, one line.'),
     country: Type.String({
       pattern: '^[A-Za-z]{2}$',
       description: 'ISO 3166-1 alpha-2 country code, e.g. DE.',
     }),
-    city: RequiredText(200, 'City.'),
-    zip_code: OptionalText(20, 'Postal code.'),
-    street: OptionalText(200, 'Street.'),
-    house_number: OptionalText(20, 'House number.'),
+    city: RequiredLine(200, 'City.'),
+    zip_code: OptionalLine(20, 'Postal code.'),
+    street: OptionalLine(200, 'Street.'),
+    house_number: OptionalLine(20, 'House number.'),
     source_type_id: Id('The source type (GET /v1/source_type/).'),
     topic_ids: Type.Array(Id('A topic id (GET /v1/topic/).'), {
       minItems: 1,
@@ -180,7 +181,7 @@ export const SourceInputSchema = Type.Object(
       description: 'At least one topic.',
     }),
     description: RequiredText(SOURCE_DESCRIPTION_MAX_LENGTH, 'What the organisation does.'),
-    url: OptionalText(2000, 'The source’s web site, an http(s) address.'),
+    url: OptionalLine(2000, 'The source’s web site, an http(s) address.'),
     internal_contact: Email('Internal point of contact: an e-mail address for the platform, never public.'),
     public_contact: OptionalText(500, 'How the public can reach the source.'),
   },
