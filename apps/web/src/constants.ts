@@ -30,6 +30,8 @@ export const MAX_ALERTS_PER_USER = 5;
 export const SOURCE_PAGE_EVENTS_LIMIT = 25;
 export const DEFAULT_PAGE_SIZE = 25;
 export const EVENT_SEARCH_BATCH_SIZE = 25;
+/** The server's last offset (EVENT_OFFSET_MAX, issue 17 finding 6): the list ends there, without a 422. */
+export const EVENT_SEARCH_OFFSET_MAX = 10_000;
 /** A date typed into the event search's time picker is searched once it has not changed for this long. */
 export const TYPED_DATE_SETTLE_MS = 600;
 export const EXPORT_FEED_LIMIT = 50;

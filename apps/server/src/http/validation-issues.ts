@@ -58,6 +58,18 @@ function pathSegments(instancePath: string): (string | number)[] {
     });
 }
 
+// Issue 17 finding 6: offsets are capped so deep pages stay cheap; the answer says how to see more instead.
+function isOffset(error: FastifySchemaValidationError): boolean {
+  return /(^|\/)offset$/.test(error.instancePath);
+}
+
+function offsetCapMessage(limit: unknown): string {
+  return (
+    `Input should be less than or equal to ${limit}: pages end there. ` +
+    'Narrow the search instead (a smaller area, a shorter time span, topics, event types or a keyword).'
+  );
+}
+
 function describe(error: FastifySchemaValidationError): { type: string; msg: string; field?: string } {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -76,6 +88,7 @@ function describe(error: FastifySchemaValidationError): { type: string; msg: str
       return TYPE_ISSUES[expected ?? 'null'] ?? { type: 'type_error', msg: `Input should be ${params.type}` };
     }
     case 'maximum':
+      if (isOffset(error)) return { type: 'less_than_equal', msg: offsetCapMessage(params.limit) };
       return { type: 'less_than_equal', msg: `Input should be less than or equal to ${params.limit}` };
     case 'exclusiveMaximum':
       return { type: 'less_than', msg: `Input should be less than ${params.limit}` };

@@ -1731,7 +1731,7 @@ export interface operations {
                     /** @description true: only events that started before now, the most recent first. Combines with start_time_start/start_time_end. */
                     past?: boolean;
                     /**
-                     * @description Events to skip.
+                     * @description Events to skip, at most 10000: narrow the search to see further.
                      * @default 0
                      */
                     offset?: number;
@@ -1861,7 +1861,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Events to skip.
+                     * @description Events to skip, at most 10000: narrow the search to see further.
                      * @default 0
                      */
                     offset?: number;
@@ -2310,7 +2310,7 @@ export interface operations {
                     /** @description true: only events that started before now, the most recent first. Combines with start_time_start/start_time_end. */
                     past?: boolean;
                     /**
-                     * @description Events to skip.
+                     * @description Events to skip, at most 10000: narrow the search to see further.
                      * @default 0
                      */
                     offset?: number;

@@ -73,6 +73,22 @@ describe('InfiniteLoader (spec §4 "Event search infinite loading")', () => {
     expect(loader.getState().items).toEqual(range(0, 50));
   });
 
+  it('asks for no page past the server’s last offset', async () => {
+    const loader = new InfiniteLoader<number>(25, 50);
+    const { fetchBatch, calls } = controlledFetcher();
+    const first = loader.search(fetchBatch);
+    calls[0]?.resolve(range(0, 25));
+    await first;
+    for (const offset of [25, 50]) {
+      const more = loader.loadMore(1);
+      calls.at(-1)?.resolve(range(offset, 25));
+      await more;
+    }
+    expect(fetchBatch.mock.calls.map(([page]) => page.offset)).toEqual([0, 25, 50]);
+    await loader.loadMore(1);
+    expect(fetchBatch).toHaveBeenCalledTimes(3);
+  });
+
   it('does not load while more than 25 loaded items remain below the scroll position', async () => {
     const { loader, fetchBatch, calls } = await loaderWithItems(25);
     const more = loader.loadMore(1);

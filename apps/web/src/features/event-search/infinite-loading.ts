@@ -1,6 +1,6 @@
 // Spec §4 "Event search infinite loading", as a pure rule and a small state machine that knows
 // nothing of React or the network: the screen feeds it scroll positions and a batch fetcher.
-import { EVENT_SEARCH_BATCH_SIZE } from '../../constants';
+import { EVENT_SEARCH_BATCH_SIZE, EVENT_SEARCH_OFFSET_MAX } from '../../constants';
 
 /**
  * Spec §4: load the next batch when (scroll fraction × current count) > (current count − 25),
@@ -58,7 +58,10 @@ export class InfiniteLoader<T> {
   private running: AbortController | undefined;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly batchSize: number = EVENT_SEARCH_BATCH_SIZE) {}
+  constructor(
+    private readonly batchSize: number = EVENT_SEARCH_BATCH_SIZE,
+    private readonly maxOffset: number = EVENT_SEARCH_OFFSET_MAX,
+  ) {}
 
   getState = (): InfiniteLoadState<T> => this.state;
 
@@ -81,6 +84,8 @@ export class InfiniteLoader<T> {
     const { items, isBlocked, isLoading } = this.state;
     if (isBlocked || isLoading || this.fetchBatch === undefined) return Promise.resolve();
     if (!isNextBatchDue(scrollFraction, items.length, this.batchSize)) return Promise.resolve();
+    // The server answers no page past its last offset: the list ends there.
+    if (items.length > this.maxOffset) return Promise.resolve();
     return this.load({ offset: items.length, limit: this.batchSize }, false);
   }
 

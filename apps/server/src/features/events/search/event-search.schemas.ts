@@ -5,7 +5,8 @@ import { EventSchema } from '../events.schemas.js';
 
 export const EVENT_PAGE_SIZE_DEFAULT = 25;
 export const EVENT_PAGE_SIZE_MAX = 100;
-export const EVENT_OFFSET_MAX = 10_000_000;
+/** Issue 17 finding 6: deep pages cost as much as every page before them; narrower criteria cost less. */
+export const EVENT_OFFSET_MAX = 10_000;
 export const RADIUS_KM_MAX = 500;
 /** Address search radius when the body gives none: a city and its nearest surroundings. */
 export const ADDRESS_RADIUS_KM_DEFAULT = 10;
@@ -50,7 +51,12 @@ export const eventFilterProperties = {
 
 const pageProperties = {
   offset: Type.Optional(
-    Type.Integer({ minimum: 0, maximum: EVENT_OFFSET_MAX, default: 0, description: 'Events to skip.' }),
+    Type.Integer({
+      minimum: 0,
+      maximum: EVENT_OFFSET_MAX,
+      default: 0,
+      description: `Events to skip, at most ${EVENT_OFFSET_MAX}: narrow the search to see further.`,
+    }),
   ),
   limit: Type.Optional(
     Type.Integer({
