@@ -1,10 +1,15 @@
 // Issue 20, smaller things a new user meets: Administered Sources while logged out says it needs an
 // account and offers login; Info for a city shows its own state's parliament with the federal level;
-// All Events fits a 390 px phone.
-import { expect, test } from 'vitest';
+// All Events fits a 390 px phone; the example association details (this server sets no ASSOCIATION_* key)
+// stay out of the public footer while the admin page and the start log ask for them.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, inject, test } from 'vitest';
 import { useBrowser } from './support/browser.js';
 import { expectMainHeading, expectPath } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
+import { PLATFORM_ADMIN } from './support/platform-admin.js';
+import { logInOnPage } from './support/source-admin.js';
 
 const browser = useBrowser();
 
@@ -22,6 +27,8 @@ const TEXTS = {
     bundestag: 'German Bundestag',
     otherState: 'Bavarian State Parliament',
     allEvents: 'All Events',
+    about: 'About',
+    exampleTitle: 'The association’s details are still examples',
   },
   de: {
     administeredSources: 'Verwaltete Quellen',
@@ -36,6 +43,8 @@ const TEXTS = {
     bundestag: 'Deutscher Bundestag',
     otherState: 'Bayerischer Landtag',
     allEvents: 'Alle Veranstaltungen',
+    about: 'Über uns',
+    exampleTitle: 'Die Angaben zum Verein sind noch Beispiele',
   },
 };
 
@@ -90,5 +99,28 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     // Everything the row says is inside the screen.
     const right = await row.evaluate((element) => element.getBoundingClientRect().right);
     expect(right).toBeLessThanOrEqual(390);
+  });
+
+  test('example association details stay out of the footer; the admin page and the start log ask for them', async () => {
+    const { page, url, baseUrl } = await browser.open({ language });
+    await page.goto(url(`/${language}/about`));
+    await expectMainHeading(page, texts.about);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText('CC BY-SA 4.0').first().waitFor();
+    expect(await footer.textContent()).not.toMatch(/example|Example Association/i);
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('img', { name: /Example Association/ })
+        .count(),
+    ).toBe(0);
+
+    await logInOnPage(page, baseUrl, language, PLATFORM_ADMIN);
+    await page.goto(url(`/${language}/admin`));
+    const notice = page.getByRole('region', { name: texts.exampleTitle });
+    await notice.getByText('ASSOCIATION_NAME', { exact: true }).waitFor();
+
+    const log = await readFile(join(inject('dataDir'), 'server.log'), 'utf8');
+    expect(log).toContain("The association's details are example values: set ASSOCIATION_NAME");
   });
 });

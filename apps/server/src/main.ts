@@ -1,5 +1,6 @@
 // The server process: load config → open db → migrate → load gazetteer → seed demo data → buildApp →
 // listen → close everything on SIGTERM/SIGINT.
+
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
@@ -7,6 +8,7 @@ import { settingsFromConfig } from './crawl/run-crawl.js';
 import { startCrawlScheduler } from './crawl/scheduler.js';
 import { embeddedDatabaseDir, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { exampleAssociationWarning } from './features/association/association-setup.js';
 import { loadGazetteerIfEmpty } from './geo/load-gazetteer.js';
 import { seedDemoDataIfEmpty } from './seed/seed-demo-data.js';
 
@@ -94,6 +96,9 @@ async function main(): Promise<void> {
     });
     closers.push(() => scheduler.stop());
   }
+  // Issue 20: an operator who has not set the association's details is told so on every start.
+  const exampleWarning = exampleAssociationWarning(config.association);
+  if (exampleWarning !== undefined) log.warn(exampleWarning);
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   log.info(

@@ -3891,6 +3891,8 @@ export interface operations {
                         api_docs_url: string;
                         /** @description Version of the API client (spec §9). */
                         api_client_version: string;
+                        /** @description The settings above still at their example value (the operator has not set their ASSOCIATION_* key); the web app keeps an example name out of the footer and asks for them on the admin page. */
+                        example_fields: ("name" | "address" | "represented_by" | "tax_id" | "email" | "donate_url" | "code_url" | "translate_url")[];
                     };
                 };
             };

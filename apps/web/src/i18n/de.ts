@@ -535,6 +535,9 @@ export const de: Messages = {
     deleted: 'Veranstaltung gelöscht.',
   },
   admin: {
+    exampleSettingsTitle: 'Die Angaben zum Verein sind noch Beispiele',
+    exampleSettingsText:
+      'Bis sie in der Umgebung des Servers gesetzt sind (danach den Server neu starten), lässt die Fußzeile den Namen weg und „Über uns“ und „Kontakt“ zeigen gekennzeichnete Beispielwerte:',
     sections: 'Bereiche der Verwaltung',
     section: {
       sourceApproval: 'Quellen freigeben',

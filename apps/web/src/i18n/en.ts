@@ -523,6 +523,9 @@ export const en = {
     deleted: 'Event deleted.',
   },
   admin: {
+    exampleSettingsTitle: 'The association’s details are still examples',
+    exampleSettingsText:
+      'The footer leaves the name out, and About and Contact show marked example values, until these are set in the server’s environment (then restart the server):',
     sections: 'Admin sections',
     section: {
       sourceApproval: 'Source Approval',

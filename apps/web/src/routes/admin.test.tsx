@@ -7,7 +7,7 @@ import type { Session } from '../features/session/session-context';
 import type { Source } from '../features/sources/api';
 import { TEST_SOURCE_TYPE, testSource } from '../features/sources/test-sources';
 import { i18n } from '../i18n';
-import { renderApp } from '../test/render-app';
+import { renderApp, TEST_ASSOCIATION } from '../test/render-app';
 
 const ADMIN_SESSION: Session = {
   isLoggedIn: true,
@@ -162,6 +162,35 @@ describe('Admin area', { timeout: 30_000 }, () => {
       session: { ...ADMIN_SESSION, user: { id: 4, username: 'dora', admin: false } },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+  });
+
+  it.each([
+    ['en', 'The association’s details are still examples'],
+    ['de', 'Die Angaben zum Verein sind noch Beispiele'],
+  ])(
+    'asks for the association details still at their example values, by environment key (%s)',
+    async (language, title) => {
+      await i18n.changeLanguage(language);
+      renderApp(`/${language}/admin?section=topics`, {
+        session: ADMIN_SESSION,
+        queryData: [
+          [['association', 'settings'], { ...TEST_ASSOCIATION, example_fields: ['name', 'tax_id'] }],
+        ],
+      });
+      const notice = await screen.findByRole('region', { name: title });
+      expect(
+        within(notice)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['ASSOCIATION_NAME', 'ASSOCIATION_TAX_ID']);
+      await i18n.changeLanguage('en');
+    },
+  );
+
+  it('says nothing about the association once every detail is set', async () => {
+    renderApp('/en/admin?section=topics', { session: ADMIN_SESSION });
+    await section('Topics');
+    expect(screen.queryByRole('region', { name: /association’s details/ })).toBeNull();
   });
 
   it('lists the sections of spec §2 and shows In Progress inside the ones not built yet', async () => {

@@ -14,6 +14,7 @@ import {
 import { AdminsSection } from '../features/admin/admins-section';
 import { InProgressSection } from '../features/admin/in-progress-section';
 import { SourceApprovalSection } from '../features/admin/source-approval-section';
+import { ExampleSettingsNotice } from '../features/association/example-settings-notice';
 import { FeedsSection } from '../features/feeds/feeds-section';
 
 /** The sections built so far; the others show spec §8 'In Progress'. */
@@ -59,7 +60,8 @@ export default function AdminScreen() {
         </nav>
       }
     >
-      <section aria-labelledby="admin-section-title" className="grid gap-4">
+      <ExampleSettingsNotice />
+      <section aria-labelledby="admin-section-title" className="mt-6 grid gap-4">
         <h2
           id="admin-section-title"
           ref={heading}

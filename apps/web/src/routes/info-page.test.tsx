@@ -19,6 +19,7 @@ const SETTINGS: AssociationSettings = {
   data_licence: 'CC BY-SA 4.0',
   api_docs_url: '/api/docs',
   api_client_version: '3.2.0',
+  example_fields: [],
 };
 
 // The settings are pre-filled, as after the app's first fetch; the hook's own fetch is tested in

@@ -30,6 +30,7 @@ export const TEST_ASSOCIATION = {
   data_licence: 'CC BY-SA 4.0',
   api_docs_url: '/api/docs',
   api_client_version: '3.2.0',
+  example_fields: [],
 };
 
 export function renderApp(path: string, options: RenderAppOptions = {}) {

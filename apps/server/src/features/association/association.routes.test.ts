@@ -3,6 +3,7 @@ import { EXAMPLE_ASSOCIATION, loadConfig } from '../../config.js';
 import { type ApiClient, apiClient } from '../../test-support/api-client.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { toAssociationSettings } from './association.routes.js';
+import { exampleAssociationWarning } from './association-setup.js';
 
 // Over real HTTP with the web app's generated client: the route is public and reads only the config.
 describe('GET /v1/settings/association', () => {
@@ -47,6 +48,7 @@ describe('GET /v1/settings/association', () => {
       data_licence: 'CC BY-SA 4.0',
       api_docs_url: '/api/docs',
       api_client_version: '3.2.0',
+      example_fields: ['code_url', 'translate_url'],
     });
   });
 
@@ -79,5 +81,39 @@ describe('association settings without ASSOCIATION_* keys', () => {
     expect(settings.tax_id).toContain('example');
     expect(settings.represented_by).toContain('example');
     expect(settings.email).toBe(EXAMPLE_ASSOCIATION.email);
+  });
+});
+
+describe('example association settings (issue 20)', () => {
+  it('are named by field, and the start log asks for their environment keys', () => {
+    const config = loadConfig({ ASSOCIATION_NAME: 'Zivilgesellschaft sichtbar e.V.' });
+    expect(toAssociationSettings(config.association).example_fields).toEqual([
+      'address',
+      'represented_by',
+      'tax_id',
+      'email',
+      'donate_url',
+      'code_url',
+      'translate_url',
+    ]);
+    const warning = exampleAssociationWarning(config.association);
+    expect(warning).toMatch(/^The association's details are example values: set ASSOCIATION_ADDRESS, /);
+    expect(warning).toContain('ASSOCIATION_TRANSLATE_URL');
+    expect(warning).not.toContain('ASSOCIATION_NAME');
+  });
+
+  it('are none once every key is set, and the start log says nothing', () => {
+    const config = loadConfig({
+      ASSOCIATION_NAME: 'A',
+      ASSOCIATION_ADDRESS: 'B',
+      ASSOCIATION_REPRESENTED_BY: 'C',
+      ASSOCIATION_TAX_ID: 'D',
+      ASSOCIATION_EMAIL: 'e@example.net',
+      ASSOCIATION_DONATE_URL: 'https://pay.example.net',
+      ASSOCIATION_CODE_URL: 'https://code.example.net',
+      ASSOCIATION_TRANSLATE_URL: 'https://translate.example.net',
+    });
+    expect(toAssociationSettings(config.association).example_fields).toEqual([]);
+    expect(exampleAssociationWarning(config.association)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config, AssociationSettings as ConfiguredAssociation } from '../../config.js';
 import { type AssociationSettings, AssociationSettingsSchema } from './association.schemas.js';
+import { exampleAssociationFields } from './association-setup.js';
 
 // Spec §9 "API client version".
 const API_CLIENT_VERSION = '3.2.0';
@@ -26,6 +27,7 @@ export function toAssociationSettings(association: ConfiguredAssociation): Assoc
     data_licence: DATA_LICENCE,
     api_docs_url: API_DOCS_PATH,
     api_client_version: API_CLIENT_VERSION,
+    example_fields: exampleAssociationFields(association),
   };
 }
 

@@ -17,6 +17,23 @@ export const AssociationSettingsSchema = Type.Object(
     data_licence: Type.Literal('CC BY-SA 4.0', { description: 'Licence of all event and source data.' }),
     api_docs_url: Type.String({ description: 'Path of the API reference page.' }),
     api_client_version: Type.String({ description: 'Version of the API client (spec §9).' }),
+    example_fields: Type.Array(
+      Type.Union([
+        Type.Literal('name'),
+        Type.Literal('address'),
+        Type.Literal('represented_by'),
+        Type.Literal('tax_id'),
+        Type.Literal('email'),
+        Type.Literal('donate_url'),
+        Type.Literal('code_url'),
+        Type.Literal('translate_url'),
+      ]),
+      {
+        description:
+          'The settings above still at their example value (the operator has not set their ASSOCIATION_* key); ' +
+          'the web app keeps an example name out of the footer and asks for them on the admin page.',
+      },
+    ),
   },
   { additionalProperties: false },
 );

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setNotificationsAvailable } from '../../features/alerts/notifications-available';
 import type { Session } from '../../features/session/session-context';
 import { i18n } from '../../i18n';
-import { renderApp } from '../../test/render-app';
+import { renderApp, TEST_ASSOCIATION } from '../../test/render-app';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
@@ -94,6 +94,15 @@ describe.each([
     expect(
       within(screen.getByRole('contentinfo')).getByText(/Example Association e\.V\./),
     ).toBeInTheDocument();
+  });
+
+  it('leaves an example association name (not set by the operator) out of the footer and the logo', async () => {
+    renderApp(`/${language}`, {
+      queryData: [[['association', 'settings'], { ...TEST_ASSOCIATION, example_fields: ['name', 'tax_id'] }]],
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(screen.getByRole('contentinfo')).queryByText(/Example Association/)).toBeNull();
+    expect(screen.queryAllByRole('img', { name: /Example Association/ })).toHaveLength(0);
   });
 });
 

@@ -10,7 +10,11 @@ export function HeaderLogo({ wordmarkClassName }: { wordmarkClassName?: string }
   const { t } = useTranslation();
   const language = useLanguage();
   const { data: association } = useAssociation();
-  const alt = association ? t('app.logoAlt', { association: association.name }) : t('app.logoAltLoading');
+  // Issue 20: an example name stays out of public view.
+  const alt =
+    association && !association.example_fields.includes('name')
+      ? t('app.logoAlt', { association: association.name })
+      : t('app.logoAltLoading');
   return (
     <Link to={paths.home(language)} className="flex items-center rounded-lg">
       <Logo alt={alt} wordmark={t('app.name')} wordmarkClassName={wordmarkClassName} />

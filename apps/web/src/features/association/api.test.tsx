@@ -15,6 +15,7 @@ const SETTINGS: AssociationSettings = {
   data_licence: 'CC BY-SA 4.0',
   api_docs_url: '/api/docs',
   api_client_version: '3.2.0',
+  example_fields: [],
 };
 
 function AssociationName() {
