@@ -10,13 +10,18 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { offlineCopyMiddleware, registerServiceWorker } from './features/offline';
 import { i18n } from './i18n';
+import { platform } from './platform';
 
 // Offline copies served by the service worker are noted, so screens never show them as fresh (issue 14).
 api.use(offlineCopyMiddleware);
-// Only the build has a service worker; the dev server would cache what it is meant to reload.
-if (import.meta.env.PROD) void registerServiceWorker();
+// Only the website's build has a service worker: the dev server would cache what it is meant to reload,
+// and the native shell's pages come from the app bundle already.
+if (import.meta.env.PROD && platform.kind === 'browser') void registerServiceWorker();
 
 const router = createAppRouter();
+// A local notification tapped while the app was closed or in the background opens its path (spec §2:
+// the mobile alert notification opens alertResults).
+platform.onNotificationOpened((path) => void router.navigate(path));
 const queryClient = createQueryClient((error) =>
   handleFailedResponse(error, { i18n, navigate: router.navigate }),
 );

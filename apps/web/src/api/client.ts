@@ -2,6 +2,7 @@
 // an ApiError and a request without answer throws NoResponseError, so callers (React Query
 // hooks) only ever see data; the global handler in app/providers.tsx applies spec §8.
 import createClient, { type Middleware } from 'openapi-fetch';
+import { publicOrigin } from '../config';
 import { ACCESS_TOKEN_NOTSET, API_CLIENT_VERSION, STORAGE_KEY_ACCESS_TOKEN } from '../constants';
 import { ApiError, NoResponseError, readErrorBody } from './api-error';
 import type { paths } from './schema.gen';
@@ -55,5 +56,5 @@ export function createApiClient(options: ApiClientOptions = {}) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export const api: ApiClient = createApiClient({
-  baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  baseUrl: typeof window === 'undefined' ? 'http://localhost' : publicOrigin(),
 });

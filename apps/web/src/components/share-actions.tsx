@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { Dialog, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { publicPageUrl } from '../config';
 import { copyText, mailtoLink, type ShareData, shareLink } from './share-link';
 import { showToast } from './toast/toast-store';
 
@@ -22,7 +23,7 @@ export function ShareActions({ title, text, url }: ShareActionsProps) {
   const { t } = useTranslation();
   const shareButton = useRef<HTMLButtonElement>(null);
   const [isFallbackOpen, setFallbackOpen] = useState(false);
-  const data = (): ShareData => ({ url: url ?? window.location.href, title, text });
+  const data = (): ShareData => ({ url: url ?? publicPageUrl(), title, text });
 
   async function copy() {
     setFallbackOpen(false);

@@ -2,6 +2,7 @@
 // filled in with the operator's association settings.
 import { useTranslation } from 'react-i18next';
 import { TextPageLayout } from '../components/page-layouts';
+import { publicOrigin } from '../config';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from '../constants';
 import { useAssociation } from '../features/association/api';
 import { InfoDocument, type InfoDocumentContext } from '../features/association/info-document';
@@ -50,7 +51,7 @@ export default function InfoPage({ page }: { page: InfoPageName }) {
     settingsFailed: association.isError,
     ui: texts.ui,
     linkTo: (target) => LINKS[target](language),
-    origin: window.location.origin,
+    origin: publicOrigin(),
   };
   return (
     <TextPageLayout>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { actionButtonClass } from '../../components/share-actions';
 import { copyText } from '../../components/share-link';
 import { showToast } from '../../components/toast/toast-store';
+import { publicOrigin } from '../../config';
 import { alertExportLinks } from './alert-export';
 import type { StoredAlert } from './stored-alert';
 
@@ -18,7 +19,7 @@ export interface AlertCardProps {
 
 export function AlertCard({ alert, topicSummary, typeSummary, resultsHref, onDelete }: AlertCardProps) {
   const { t } = useTranslation();
-  const links = alertExportLinks(window.location.origin, alert);
+  const links = alertExportLinks(publicOrigin(), alert);
   const unseen = alert.unseenEventIds.length;
   const copy = async (url: string) => {
     const copied = await copyText(url);

@@ -1,28 +1,16 @@
-// Spec §4 "Alert notification" in a browser: permission is asked from a user action only, and a notification
-// is shown only when it was granted; otherwise the message is only logged.
+// Spec §4 "Alert notification": permission is asked from a user action only, and a notification is shown
+// only when it was granted; otherwise the message is only logged. The platform adapter shows it as a
+// browser notification or, in the native shell, a local notification titled 'Demonstration'.
+import { type AppNotification, platform } from '../../platform';
 
 /** Asks for permission when the user has not decided yet; call it from a click or a submit, never on load. */
-export async function askNotificationPermission(): Promise<void> {
-  if (typeof Notification === 'undefined' || Notification.permission !== 'default') return;
-  try {
-    await Notification.requestPermission();
-  } catch (error) {
-    console.info('Notification permission could not be asked', error);
-  }
+export function askNotificationPermission(): Promise<void> {
+  return platform.askNotificationPermission();
 }
 
-/** Shows `text`; clicking it brings the app forward and runs `onOpen` (the alert's results). */
-export function showAlertNotification(text: string, tag: string, onOpen: () => void): void {
-  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') {
-    console.info(text);
-    return;
-  }
-  const notification = new Notification(text, { tag });
-  notification.onclick = () => {
-    window.focus();
-    onOpen();
-    notification.close();
-  };
+/** Shows the notification; opening it runs `onOpen` (the alert's results, `notification.path`). */
+export function showAlertNotification(notification: AppNotification, onOpen: () => void): void {
+  void platform.notify(notification, onOpen);
 }
 
 /** Spec §4: the 'event changed' handler exists and only logs. */

@@ -32,10 +32,10 @@ export function AlertPollingRunner() {
           fetch: fetchNotifications,
           notify: (alert, count) => {
             const { t: translate, language: current, navigate: go } = latest.current;
+            const path = paths.alertResults(current, alert.name);
             showAlertNotification(
-              translate('alerts.notification', { name: alert.name, count }),
-              alert.name,
-              () => go(paths.alertResults(current, alert.name)),
+              { text: translate('alerts.notification', { name: alert.name, count }), tag: alert.name, path },
+              () => go(path),
             );
           },
         });
@@ -47,10 +47,10 @@ export function AlertPollingRunner() {
             fetchSourceName(watch.sourceId)
               .then((name) => {
                 const { t: translate, language: current, navigate: go } = latest.current;
+                const path = paths.sourceDetail(current, slugFor(watch.sourceId, name));
                 showAlertNotification(
-                  translate('alerts.sourceNotification', { name, count }),
-                  watch.name,
-                  () => go(paths.sourceDetail(current, slugFor(watch.sourceId, name))),
+                  { text: translate('alerts.sourceNotification', { name, count }), tag: watch.name, path },
+                  () => go(path),
                 );
               })
               .catch((error: unknown) => console.info('The saved source could not be named', error));
