@@ -3,6 +3,7 @@
 // a poll mix: F distinct alert feeds, S subscribers each polling once with the ETag of its last poll, after
 // some of the feeds' events were deleted. The app runs in a child process (event-search-server.ts).
 import { randomBytes } from 'node:crypto';
+import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -30,8 +31,10 @@ import type { Scenario } from './scenario.js';
 const load = () => loadavg()[0]?.toFixed(2) ?? '?';
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const RADII_KM = [5, 10, 25, 50] as const;
-/** The per-case feeds: wide enough that each lists its 50 events. */
-const CASE_RADIUS_KM = 100;
+/** The polled feeds: an alert's 10 km, as the perimeter search they are compared with. */
+const POLL_RADIUS_KM = 10;
+/** The rendered feeds: wide enough that each lists its 50 events. */
+const RENDER_RADIUS_KM = 100;
 
 interface Centre {
   lat: number;
@@ -77,19 +80,32 @@ async function prepare(handle: DatabaseHandle, isFresh: boolean, feeds: number) 
   return { events: Number(counted[0]?.total ?? 0), centres, basic };
 }
 
-/** F distinct feeds: each centre with each radius, calendar and RSS taking turns. */
+/** F distinct feeds: each centre with each radius, as calendar and as RSS, in a seeded random order. */
 function alertFeeds(centres: readonly Centre[], count: number): string[] {
   const paths = new Set<string>();
   for (const radius of RADII_KM) {
     centres.forEach((centre, i) => {
-      paths.add(i % 2 === 0 ? icsPath(centre, radius) : rssPath(centre, radius, `Alert ${i} ${radius} km`));
+      paths.add(icsPath(centre, radius));
+      paths.add(rssPath(centre, radius, `Alert ${i} ${radius} km`));
     });
   }
-  return [...paths].slice(0, count);
+  return shuffled([...paths], createRandom(1)).slice(0, count);
 }
 
+function shuffled<T>(items: T[], random: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+  return items;
+}
+
+const listedIds = (body: Buffer) =>
+  [...body.toString().matchAll(/UID:event-(\d+)@|<guid[^>]*>[^<]*\/events\/(\d+)<\/guid>/g)].map((m) =>
+    Number(m[1] ?? m[2]),
+  );
+
 async function firstAnswers(server: Server, paths: readonly string[]): Promise<Map<string, PollResponse>> {
-  const { Agent } = await import('node:http');
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const answers = new Map<string, PollResponse>();
   try {
@@ -126,11 +142,14 @@ const itemsIn = (body: Buffer) => {
   return (text.match(/BEGIN:VEVENT/g) ?? text.match(/<item>/g) ?? []).length;
 };
 
-/** The poll mix: every subscriber polls once with the ETag of its last poll, after `changed` of the feeds changed. */
+/**
+ * The poll mix: every subscriber polls once with the ETag of its last poll, after a share (`changed`) of the
+ * events the feeds list were deleted, as between two hourly polls a crawl ends some and editors delete others.
+ */
 async function pollMix(
   server: Server,
   feeds: readonly string[],
-  options: { subscribers: number; changed: number; connections: number; basic: string },
+  options: { subscribers: number; polls: number; changed: number; connections: number; basic: string },
 ) {
   const startedAt = performance.now();
   const first = await sendAll(
@@ -141,14 +160,8 @@ async function pollMix(
   const firstRenderMs = performance.now() - startedAt;
   const answers = await firstAnswers(server, feeds); // cache hits now; they give each feed's ETag and events
   const random = createRandom(21);
-  const changedFeeds = feeds.filter(() => random() < options.changed);
-  const deleted = new Set<number>();
-  for (const path of changedFeeds) {
-    const text = answers.get(path)?.body.toString() ?? '';
-    const id = Number(/event-(\d+)@|\/events\/(\d+)</.exec(text)?.slice(1).find(Boolean));
-    if (Number.isInteger(id) && id > 0) deleted.add(id);
-  }
-  const { Agent } = await import('node:http');
+  const listed = [...new Set(feeds.flatMap((path) => listedIds(answers.get(path)?.body ?? Buffer.alloc(0))))];
+  const deleted = shuffled(listed, random).slice(0, Math.max(1, Math.round(listed.length * options.changed)));
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   for (const id of deleted) {
     await send(agent, new URL(server.url), {
@@ -164,19 +177,19 @@ async function pollMix(
     const headers: Record<string, string> = typeof etag === 'string' ? { 'if-none-match': etag } : {};
     return { path, headers };
   });
-  for (let i = polls.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [polls[i], polls[j]] = [polls[j] as PollRequest, polls[i] as PollRequest];
-  }
+  shuffled(polls, random);
+  // A random sample of the subscribers when asked for fewer polls: the same shares of 304s and 200s, each
+  // changed feed still rendered once (so renders weigh a little more than among all subscribers).
+  const sent = polls.slice(0, Math.min(options.polls, polls.length));
   const before = cpuSnapshot(await serverPids(server));
-  const result = await sendAll(server.url, polls, options.connections);
+  const result = await sendAll(server.url, sent, options.connections);
   const after = cpuSnapshot(await serverPids(server));
   const appPid = server.child.pid ?? -1;
   const appCpu = (after.get(appPid) ?? 0) - (before.get(appPid) ?? 0);
   return {
     firstRenderMs,
     firstStatuses: statusText(first.statuses),
-    deleted: deleted.size,
+    deleted: `${deleted.length} of ${listed.length}`,
     rps: (result.requests * 1_000) / result.elapsedMs,
     p99: result.p99,
     statuses: statusText(result.statuses),
@@ -198,7 +211,8 @@ export const exportFeedsScenario: Scenario = {
     '--connections N    connections of the loaded runs and the mix (default 10)',
     '--feeds N          distinct alert feeds of the mix (default 1,000)',
     '--subscribers N    polls of the mix, one per subscriber (default 100,000)',
-    '--changed X        share of the feeds with a deleted event before the mix (default 0.1)',
+    "--polls N          send only a random sample of N of the subscribers' polls (default: all)",
+    '--changed X        share of the events listed in the feeds deleted before the mix (default 0.01)',
     '--only TEXT        only the cases whose name contains TEXT; "mix" for the mix alone',
   ].join('\n'),
 
@@ -213,6 +227,7 @@ export const exportFeedsScenario: Scenario = {
         feeds: { type: 'string' },
         subscribers: { type: 'string' },
         changed: { type: 'string' },
+        polls: { type: 'string' },
         only: { type: 'string' },
       },
       strict: true,
@@ -221,7 +236,8 @@ export const exportFeedsScenario: Scenario = {
     const connections = Number(values.connections ?? 10);
     const feedCount = Number((values.feeds ?? '1000').replaceAll('_', ''));
     const subscribers = Number((values.subscribers ?? '100000').replaceAll('_', ''));
-    const changed = Number(values.changed ?? 0.1);
+    const changed = Number(values.changed ?? 0.01);
+    const pollCount = Number((values.polls ?? String(subscribers)).replaceAll('_', ''));
     const only = values.only ?? '';
 
     const fresh = values.database || values.pglite ? undefined : await openBenchDatabase({ keep: false });
@@ -239,8 +255,10 @@ export const exportFeedsScenario: Scenario = {
 
     const centres = prepared.centres.slice(0, 8);
     const now = new Date().toISOString();
-    const icsFeeds = centres.map((c) => icsPath(c, CASE_RADIUS_KM));
-    const rssFeeds = centres.map((c, i) => rssPath(c, CASE_RADIUS_KM, `Alert ${i}`));
+    const icsFeeds = centres.map((c) => icsPath(c, POLL_RADIUS_KM));
+    const rssFeeds = centres.map((c, i) => rssPath(c, POLL_RADIUS_KM, `Alert ${i}`));
+    const icsRendered = centres.map((c) => icsPath(c, RENDER_RADIUS_KM));
+    const rssRendered = centres.map((c, i) => rssPath(c, RENDER_RADIUS_KM, `Alert ${i}`));
     const rows: string[][] = [
       [
         'case',
@@ -275,13 +293,18 @@ export const exportFeedsScenario: Scenario = {
     try {
       const server = await startServer(target, 'feeds');
       try {
-        const answers = await firstAnswers(server, [...icsFeeds, ...rssFeeds]);
+        const answers = await firstAnswers(server, [
+          ...icsFeeds,
+          ...rssFeeds,
+          ...icsRendered,
+          ...rssRendered,
+        ]);
         const items = (paths: readonly string[]) =>
           (
             paths.reduce((sum, p) => sum + itemsIn(answers.get(p)?.body ?? Buffer.alloc(0)), 0) / paths.length
           ).toFixed(0);
-        itemCounts.ics = items(icsFeeds);
-        itemCounts.rss = items(rssFeeds);
+        itemCounts.ics = items(icsRendered);
+        itemCounts.rss = items(rssRendered);
         const conditional = (paths: readonly string[]) =>
           paths.map((path) => {
             const etag = answers.get(path)?.headers.etag;
@@ -306,13 +329,25 @@ export const exportFeedsScenario: Scenario = {
             },
             '≤25',
           ],
-          [{ name: 'events.ics 304 (If-None-Match)', polls: conditional(icsFeeds) }, items(icsFeeds)],
-          [{ name: 'RSS 304 (If-None-Match)', polls: conditional(rssFeeds) }, items(rssFeeds)],
-          [{ name: 'events.ics cache hit', polls: icsFeeds.map((path) => ({ path })) }, items(icsFeeds)],
-          [{ name: 'RSS cache hit', polls: rssFeeds.map((path) => ({ path })) }, items(rssFeeds)],
+          [
+            { name: `events.ics ${POLL_RADIUS_KM} km 304 (If-None-Match)`, polls: conditional(icsFeeds) },
+            items(icsFeeds),
+          ],
+          [
+            { name: `RSS ${POLL_RADIUS_KM} km 304 (If-None-Match)`, polls: conditional(rssFeeds) },
+            items(rssFeeds),
+          ],
+          [
+            { name: `events.ics ${POLL_RADIUS_KM} km cache hit`, polls: icsFeeds.map((path) => ({ path })) },
+            items(icsFeeds),
+          ],
+          [
+            { name: `RSS ${POLL_RADIUS_KM} km cache hit`, polls: rssFeeds.map((path) => ({ path })) },
+            items(rssFeeds),
+          ],
           [
             {
-              name: 'events.ics cache hit, gzip',
+              name: `events.ics ${POLL_RADIUS_KM} km cache hit, gzip`,
               polls: icsFeeds.map((path) => ({ path, headers: { 'accept-encoding': 'gzip' } })),
             },
             items(icsFeeds),
@@ -324,6 +359,7 @@ export const exportFeedsScenario: Scenario = {
           const feeds = alertFeeds(prepared.centres, feedCount);
           const mix = await pollMix(server, feeds, {
             subscribers,
+            polls: pollCount,
             changed,
             connections,
             basic: prepared.basic,
@@ -344,6 +380,7 @@ export const exportFeedsScenario: Scenario = {
             [
               String(feeds.length),
               formatCount(subscribers),
+              formatCount(Math.min(pollCount, subscribers)),
               `${(mix.firstRenderMs / 1000).toFixed(1)} s (${mix.firstStatuses})`,
               String(mix.deleted),
               formatCount(mix.rps),
@@ -362,8 +399,11 @@ export const exportFeedsScenario: Scenario = {
       const cold = await startServer(target, 'feeds-cold', undefined, { feedCacheMb: '0' });
       try {
         const coldCases: Case[] = [
-          { name: 'events.ics cold render', polls: icsFeeds.map((path) => ({ path })) },
-          { name: 'RSS cold render', polls: rssFeeds.map((path) => ({ path })) },
+          {
+            name: `events.ics cold render ${RENDER_RADIUS_KM} km`,
+            polls: icsRendered.map((path) => ({ path })),
+          },
+          { name: `RSS cold render ${RENDER_RADIUS_KM} km`, polls: rssRendered.map((path) => ({ path })) },
         ];
         for (const c of coldCases.filter((c) => c.name.includes(only)))
           addRow(
