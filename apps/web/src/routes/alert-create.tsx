@@ -11,7 +11,12 @@ import { MapView } from '../components/map';
 import { TextPageLayout } from '../components/page-layouts';
 import { showToast } from '../components/toast/toast-store';
 import { MAX_ALERTS_PER_USER } from '../constants';
-import { AlertRuleError, addAlert, hasRoomForAlert } from '../features/alerts/alert-actions';
+import {
+  AlertRuleError,
+  addAlert,
+  hasRoomForAlert,
+  isAlertLimitAnswer,
+} from '../features/alerts/alert-actions';
 import type { AlertCriteria } from '../features/alerts/stored-alert';
 import { type AddressDraft, AreaFilter } from '../features/event-search/area-filter';
 import { DEFAULT_COUNTRY, DEFAULT_RADIUS_KM, type SearchArea } from '../features/event-search/criteria';
@@ -138,6 +143,11 @@ export default function AlertCreateScreen() {
           setErrors({ name: t(error.rule === 'nameTaken' ? 'alerts.nameTaken' : 'alerts.nameMissing') });
           requestFocus();
         }
+        return;
+      }
+      // The account's own count (alerts added on another device) can be full when this device's is not.
+      if (isAlertLimitAnswer(error)) {
+        setErrors({ '': t('alerts.limitReached', { max: MAX_ALERTS_PER_USER }) });
         return;
       }
       const fields = fieldErrorsOf(error);

@@ -1,5 +1,6 @@
 // What the alert screens do: add an alert (checked by the server as a poll would check it), delete one, mark
 // an event seen. On the device for everyone; logged in, also on the account (DESIGN §4.3).
+import { ApiError } from '../../api/api-error';
 import { MAX_ALERTS_PER_USER } from '../../constants';
 import { askNotificationPermission } from './alert-notification';
 import { markEventSeen, newAlert } from './alert-polling';
@@ -13,6 +14,12 @@ export class AlertRuleError extends Error {
     super(rule);
     this.name = 'AlertRuleError';
   }
+}
+
+/** The account's 422 on a sixth alert (spec §9): an issue of type too_many about the whole body. */
+export function isAlertLimitAnswer(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 422 || !Array.isArray(error.detail)) return false;
+  return error.detail.some((issue) => issue.type === 'too_many' && (issue.loc ?? []).length <= 1);
 }
 
 export const hasRoomForAlert = () => Object.keys(readAlerts()).length < MAX_ALERTS_PER_USER;
