@@ -1,9 +1,9 @@
 // Spec §2 screen "Alert results": the events found for one alert, unseen ones marked; opening an event
-// marks it seen (spec §4).
+// marks it seen (spec §4), in every alert that found it (the event page does the same wherever it is opened from).
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { TextPageLayout } from '../components/page-layouts';
-import { markAlertEventSeen } from '../features/alerts/alert-actions';
+import { markEventSeenInAlerts } from '../features/alerts/alert-actions';
 import { useStoredAlerts } from '../features/alerts/alert-store';
 import { useEvents } from '../features/events/api';
 import { EventListItem } from '../features/events/event-list-item';
@@ -40,7 +40,7 @@ export default function AlertResultsScreen() {
         <ul className="mt-6 grid gap-3">
           {found.map((event) => (
             // Capture: the mark is stored before the link navigates away.
-            <li key={event.id} onClickCapture={() => markAlertEventSeen(name, event.id, isLoggedIn)}>
+            <li key={event.id} onClickCapture={() => markEventSeenInAlerts(event.id, isLoggedIn)}>
               {unseen.has(event.id) && (
                 <span className="mb-1 inline-block rounded-full bg-signal px-2 py-0.5 text-xs font-bold text-ink-900">
                   {t('alerts.unseen')}

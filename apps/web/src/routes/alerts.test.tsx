@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StoredAlert } from '../features/alerts/stored-alert';
 import { testStoredAlert } from '../features/alerts/test-alerts';
+import type { AccountAlert, AccountAlertBody } from '../features/alerts/types';
 import { testEvent } from '../features/events/test-events';
+import type { Session } from '../features/session/session-context';
 import { fakeApiForEachTest } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
-fakeApiForEachTest((fake) =>
-  fake
+const fake = fakeApiForEachTest((api) =>
+  api
     .on('get', '/v1/topic/', () => [])
     .on('get', '/v1/event_type/', () => [])
     .on('post', '/v1/event/multi', ({ body }) =>
@@ -94,5 +96,78 @@ describe('Alert Results', { timeout: 30_000 }, () => {
       seenEventIds: [1, 2],
       unseenEventIds: [],
     });
+  });
+});
+
+const loggedIn: Session = {
+  isLoggedIn: true,
+  user: { id: 7, username: 'alex', admin: false },
+  administeredSourceIds: [],
+  logout: () => {},
+};
+/** The account's copy of an alert as the server answers it. */
+const accountAlertOf = (body: AccountAlertBody): AccountAlert => ({
+  name: body.name,
+  alert_type: body.alert_type,
+  event_name: body.event_name ?? null,
+  topic_ids: body.topic_ids ?? [],
+  type_ids: body.type_ids ?? [],
+  city: body.city ?? null,
+  zip_code: body.zip_code ?? null,
+  country: body.country ?? null,
+  address_language: body.address_language ?? null,
+  latitude: body.latitude ?? null,
+  longitude: body.longitude ?? null,
+  radius_km: body.radius_km ?? null,
+  last_fetch: body.last_fetch ?? null,
+  next_fetch: body.next_fetch ?? null,
+  seen_event_ids: body.seen_event_ids ?? [],
+  unseen_event_ids: body.unseen_event_ids ?? [],
+  updated_at: body.updated_at ?? new Date().toISOString(),
+});
+const storedAlerts = () => JSON.parse(localStorage.getItem('alerts') ?? '{}') as Record<string, StoredAlert>;
+
+describe('seen events follow the account (issue 13)', { timeout: 30_000 }, () => {
+  const accountAnswers = (api: typeof fake) =>
+    api
+      .on('get', '/v1/event/{event_id}', ({ params }) =>
+        testEvent({ id: Number(params.event_id), name: `Demo ${params.event_id}` }),
+      )
+      .on('put', '/v1/user/me/alerts/{alert_name}', ({ body }) => accountAlertOf(body));
+
+  it('opening an event from anywhere marks it seen in every alert, and sends each changed one to the account', async () => {
+    accountAnswers(fake).on('post', '/v1/user/me/alerts/merge', ({ body }) => ({
+      alerts: body.alerts.map((alert) => accountAlertOf(alert)),
+      not_merged: [],
+    }));
+    store(
+      storedAlert('Mitte', { seen: [1], unseen: [2, 3] }),
+      storedAlert('Pankow', { unseen: [2] }),
+      storedAlert('Wedding', { unseen: [5] }),
+    );
+    renderApp('/en/events/2--demo-2', { session: loggedIn });
+    await screen.findByRole('heading', { level: 1, name: 'Demo 2' }, { timeout: 15_000 });
+    await waitFor(() => expect(fake.callsTo('/v1/user/me/alerts/Pankow')).toHaveLength(1));
+    expect(storedAlerts().Mitte).toMatchObject({ seenEventIds: [1, 2], unseenEventIds: [3] });
+    expect(storedAlerts().Pankow).toMatchObject({ seenEventIds: [2], unseenEventIds: [] });
+    expect(storedAlerts().Wedding).toMatchObject({ seenEventIds: [], unseenEventIds: [5] });
+    expect(fake.callsTo('/v1/user/me/alerts/Mitte')[0]?.body).toMatchObject({ seen_event_ids: [1, 2] });
+    expect(fake.callsTo('/v1/user/me/alerts/Wedding')).toEqual([]);
+    expect(localStorage.getItem('notificationsAvailable')).toBe('true');
+  });
+
+  it('at load, events seen on another device count as seen here, and those seen here go to the account', async () => {
+    accountAnswers(fake).on('post', '/v1/user/me/alerts/merge', ({ body }) => ({
+      // The account's copy: the same version of the alert, with event 3 opened on another device.
+      alerts: body.alerts.map((alert) =>
+        accountAlertOf({ ...alert, seen_event_ids: [3], unseen_event_ids: [] }),
+      ),
+      not_merged: [],
+    }));
+    store(storedAlert('Mitte', { seen: [1], unseen: [2, 3] }));
+    renderApp('/en/alerts', { session: loggedIn });
+    await waitFor(() => expect(fake.callsTo('/v1/user/me/alerts/Mitte')).toHaveLength(1));
+    expect(storedAlerts().Mitte).toMatchObject({ seenEventIds: [1, 3], unseenEventIds: [2] });
+    expect(fake.callsTo('/v1/user/me/alerts/Mitte')[0]?.body).toMatchObject({ seen_event_ids: [1, 3] });
   });
 });

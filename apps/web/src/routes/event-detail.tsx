@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/api-error';
 import { boundsOf, MapView } from '../components/map';
+import { markEventSeenInAlerts } from '../features/alerts/alert-actions';
 import { useEvent, useOrganizer, useSameLocationEvents } from '../features/events/api';
 import { EventActions } from '../features/events/event-actions';
 import { cachedEvent } from '../features/events/event-cache';
@@ -76,6 +77,8 @@ function EventPage({ event }: { event: Event }) {
   const bounds = useMemo(() => boundsOf(markers), [markers]);
   const isCancelled = event.status === 'cancelled';
   const session = useSession();
+  // Spec §4: opening an event marks it seen in every alert that found it, wherever it was opened from.
+  useEffect(() => markEventSeenInAlerts(event.id, session.isLoggedIn), [event.id, session.isLoggedIn]);
   // Spec §6 "Event editor": only administrators of the organising source (or platform admins) may edit.
   const canEdit =
     session.user?.admin === true ||

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/api-error';
 import { MAX_ALERTS_PER_USER } from '../../constants';
 import { askNotificationPermission } from './alert-notification';
 import { markEventSeen, newAlert } from './alert-polling';
-import { putStoredAlert, readAlerts, removeStoredAlert, updateStoredAlert } from './alert-store';
+import { putStoredAlert, readAlerts, removeStoredAlert, writeAlerts } from './alert-store';
 import { createAccountAlert, deleteAccountAlert, fetchNotifications, updateAccountAlert } from './api';
 import type { AlertCriteria, StoredAlert } from './stored-alert';
 
@@ -54,13 +54,21 @@ export async function deleteAlert(name: string, isLoggedIn: boolean): Promise<vo
   }
 }
 
-/** Opening an event of the alert's results marks it seen (spec §4); the account's copy follows. */
-export function markAlertEventSeen(name: string, eventId: number, isLoggedIn: boolean): void {
-  const before = readAlerts()[name];
-  updateStoredAlert(name, (stored) => markEventSeen(stored, eventId));
-  const after = readAlerts()[name];
-  if (!isLoggedIn || after === undefined || after === before) return;
-  updateAccountAlert(name, after).catch((error: unknown) =>
-    console.info(`Alert '${name}' could not be updated on the account`, error),
-  );
+/**
+ * Opening an event marks it seen (spec §4) in every alert holding it unseen, wherever it was opened from (alert
+ * results, a search, a shared link); logged in, each changed alert goes to the account at once, so another device
+ * takes the mark at its next load (alert-account-sync.tsx) instead of notifying of the event again.
+ */
+export function markEventSeenInAlerts(eventId: number, isLoggedIn: boolean): void {
+  const alerts = readAlerts();
+  const changed = Object.values(alerts).filter((alert) => alert.unseenEventIds.includes(eventId));
+  if (changed.length === 0) return;
+  const marked = changed.map((alert) => markEventSeen(alert, eventId));
+  writeAlerts({ ...alerts, ...Object.fromEntries(marked.map((alert) => [alert.name, alert])) });
+  if (!isLoggedIn) return;
+  for (const alert of marked) {
+    updateAccountAlert(alert.name, alert).catch((error: unknown) =>
+      console.info(`Alert '${alert.name}' could not be updated on the account`, error),
+    );
+  }
 }

@@ -6,6 +6,7 @@ import {
   markEventSeen,
   newAlert,
   nextDueAlert,
+  withSeenOf,
 } from './alert-polling';
 import type { StoredAlert } from './stored-alert';
 import { testAlertCriteria, testStoredAlert } from './test-alerts';
@@ -69,6 +70,17 @@ describe('spec §4 "Alert polling"', () => {
     const seen = markEventSeen(withIds([1], [2, 3]), 2);
     expect(seen).toMatchObject({ seenEventIds: [1, 2], unseenEventIds: [3] });
     expect(markEventSeen(seen, 2)).toBe(seen);
+  });
+
+  it('events seen on another copy of the alert count as seen here too, and leave the unseen list', () => {
+    const here = withIds([1], [2, 3]);
+    const merged = withSeenOf(here, { seenEventIds: [3, 1, 9] });
+    expect(merged).toMatchObject({ seenEventIds: [1, 3, 9], unseenEventIds: [2] });
+    expect(withSeenOf(merged, { seenEventIds: [9] })).toBe(merged);
+    // An id seen elsewhere that this device has not polled yet is known, so its first poll does not report it.
+    expect(
+      applyPollAnswer(merged, { event_ids: [2, 9], next_fetch: '2026-11-25T13:00:00.000Z' }, NOW),
+    ).toMatchObject({ newEventIds: [], alert: { seenEventIds: [9], unseenEventIds: [2] } });
   });
 
   it('notifications are available when any alert has unseen ids', () => {

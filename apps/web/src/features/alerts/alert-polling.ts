@@ -74,6 +74,23 @@ export function markEventSeen(alert: StoredAlert, eventId: number): StoredAlert 
   };
 }
 
+/**
+ * The alert with the events seen on another copy of it (the account's, another device's) seen here too: seen is
+ * the union of both, unseen loses them. Ids the server no longer returns drop out at the next poll (step 3), and
+ * one it still returns is then known, so it is never reported as new again.
+ */
+export function withSeenOf<T extends PollState>(alert: T, other: Pick<PollState, 'seenEventIds'>): T {
+  const seen = new Set(alert.seenEventIds);
+  const added = other.seenEventIds.filter((id) => !seen.has(id));
+  if (added.length === 0) return alert;
+  for (const id of added) seen.add(id);
+  return {
+    ...alert,
+    seenEventIds: [...alert.seenEventIds, ...added],
+    unseenEventIds: alert.unseenEventIds.filter((id) => !seen.has(id)),
+  };
+}
+
 /** The badge shows when any alert has unseen ids. */
 export function hasUnseenEvents(alerts: StoredAlerts): boolean {
   return Object.values(alerts).some((alert) => alert.unseenEventIds.length > 0);
