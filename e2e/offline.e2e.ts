@@ -8,10 +8,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
-import { upcomingEventsAround } from './support/api.js';
+import { newAccount, register } from './support/accounts.js';
+import { getJson, upcomingEventsAround, type WireSource } from './support/api.js';
 import { useBrowser } from './support/browser.js';
 import { forEachLanguage, type Language, LOCALES } from './support/languages.js';
 import { WEB_DIST_DIR } from './support/server-process.js';
+import { logInOnPage } from './support/source-admin.js';
 
 const browser = useBrowser();
 const BERLIN = { lat: 52.52, lon: 13.405 };
@@ -37,6 +39,7 @@ const CONSOLE = {
 const TEXTS = {
   en: {
     name: 'Assembly Finder',
+    logout: 'Logout',
     shortcuts: ['Find Events', 'Alerts', 'Saved'],
     offline: 'You are offline.',
     fetchedAt: 'Offline copy, fetched at',
@@ -51,6 +54,7 @@ const TEXTS = {
   },
   de: {
     name: 'Versammlungsfinder',
+    logout: 'Abmelden',
     shortcuts: ['Veranstaltungen finden', 'Alarme', 'Gespeichert'],
     offline: 'Du bist offline.',
     fetchedAt: 'Offline-Kopie, abgerufen am',
@@ -149,8 +153,11 @@ forEachLanguage(['en', 'de'], TEXTS, (language: Language, texts) => {
       serviceWorkers: 'allow',
       expectedErrors: OFFLINE_ERRORS,
     });
-    const [event] = await upcomingEventsAround(baseUrl, BERLIN, 20, 1);
-    if (!event) throw new Error('the demo data has no upcoming event around Berlin');
+    const event = (await upcomingEventsAround(baseUrl, BERLIN, 50)).find(
+      (candidate) => candidate.organising_source_id,
+    );
+    if (!event?.organising_source_id) throw new Error('the demo data has no organised event around Berlin');
+    const source = await getJson<WireSource>(baseUrl, `/v1/source/${event.organising_source_id}`);
     const lines = consoleLines(page);
 
     await page.goto(url(`/${language}/about`));
@@ -161,6 +168,8 @@ forEachLanguage(['en', 'de'], TEXTS, (language: Language, texts) => {
     await page.goto(url(`/${language}/events/${event.id}`));
     await page.getByRole('heading', { level: 1, name: event.name }).waitFor();
     expect(await page.getByTestId('offline-copy').count(), 'a fresh answer is not an offline copy').toBe(0);
+    await page.goto(url(`/${language}/sources/${source.id}`));
+    await page.getByRole('heading', { level: 1, name: source.name }).waitFor();
 
     // The banner comes with the lost connection and goes when it returns; a search says it needs one.
     await page.goto(url(`/${language}/events`));
@@ -194,6 +203,58 @@ forEachLanguage(['en', 'de'], TEXTS, (language: Language, texts) => {
     await page.goto(url(`/${language}/events/${event.id}`));
     await page.getByRole('heading', { level: 1, name: event.name }).waitFor();
     expect(await page.getByTestId('offline-copy').textContent()).toContain(texts.fetchedAt);
+
+    await page.goto(url(`/${language}/sources/${source.id}`));
+    await page.getByRole('heading', { level: 1, name: source.name }).waitFor();
+    expect(await page.getByTestId('offline-copy').textContent()).toContain(texts.fetchedAt);
+  });
+
+  test('an account’s offline copies are its own and go with the logout', async () => {
+    const { page, baseUrl, url } = await browser.open({ language, serviceWorkers: 'allow' });
+    const [event] = await upcomingEventsAround(baseUrl, BERLIN, 20, 1);
+    if (!event) throw new Error('the demo data has no upcoming event around Berlin');
+    const account = newAccount(`e2e-offline-${language}`);
+    await register(baseUrl, account, language);
+    await page.goto(url(`/${language}/about`));
+    await waitUntilOfflineReady(page);
+    await logInOnPage(page, baseUrl, language, account);
+    await page.goto(url(`/${language}/events/${event.id}`));
+    await page.getByRole('heading', { level: 1, name: event.name }).waitFor();
+
+    const cacheNames = () => page.evaluate(() => caches.keys());
+    const personal = (names: string[]) => names.filter((name) => name.startsWith('api-personal-'));
+    await expect.poll(async () => personal(await cacheNames()), { timeout: 15_000 }).toHaveLength(1);
+    expect(
+      await page.evaluate(async (id) => {
+        const kept = await caches.match(`/v1/event/${id}`, { cacheName: 'api-public' });
+        return kept === undefined;
+      }, event.id),
+      'an answer fetched with the token is never in the public cache',
+    ).toBe(true);
+
+    await page.getByRole('banner').getByRole('button', { name: texts.logout, exact: true }).click();
+    await expect.poll(async () => personal(await cacheNames()), { timeout: 15_000 }).toEqual([]);
+  });
+
+  test('when the storage quota runs out, pages still load; only the offline copy is lost', async () => {
+    const { page, context, baseUrl, url } = await browser.open({ language, serviceWorkers: 'allow' });
+    const [event] = await upcomingEventsAround(baseUrl, BERLIN, 20, 1);
+    if (!event) throw new Error('the demo data has no upcoming event around Berlin');
+    await page.goto(url(`/${language}/about`));
+    await waitUntilOfflineReady(page);
+    const cdp = await context.newCDPSession(page);
+    const origin = new URL(baseUrl).origin;
+    const { usage } = await cdp.send('Storage.getUsageAndQuota', { origin });
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: usage });
+
+    await page.goto(url(`/${language}/events/${event.id}`));
+    await page.getByRole('heading', { level: 1, name: event.name }).waitFor();
+    const kept = await page.evaluate(
+      async (id) => (await caches.match(`/v1/event/${id}`)) !== undefined,
+      event.id,
+    );
+    expect(kept, 'a full quota keeps no copy').toBe(false);
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin });
   });
 
   test('a new version asks to reload, and never reloads from under a half-filled form without asking again', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { copyWithBrowser, shareWithBrowser } from './browser-platform';
+import { browserPlatform, copyWithBrowser, shareWithBrowser } from './browser-platform';
 
 const data = { url: 'https://example.org/en/events/7--demo', title: 'Demo for clean air' };
 
@@ -47,5 +47,53 @@ describe('copyWithBrowser', () => {
   it('reports failure when nothing can copy', async () => {
     document.execCommand = vi.fn(() => false);
     await expect(copyWithBrowser(data.url, undefined)).resolves.toBe(false);
+  });
+});
+
+describe('browser notifications (spec §4 "Alert notification" in a browser)', () => {
+  const notification = {
+    text: "Your alert 'Berlin' has 2 new Events.",
+    tag: 'Berlin',
+    path: '/en/alerts/results/Berlin',
+  };
+
+  function withNotificationPermission(permission: NotificationPermission) {
+    const shown: string[] = [];
+    const FakeNotification = Object.assign(
+      function (this: { onclick: unknown }, title: string) {
+        shown.push(title);
+      },
+      { permission, requestPermission: vi.fn(async () => 'denied' as const) },
+    );
+    vi.stubGlobal('Notification', FakeNotification);
+    return shown;
+  }
+
+  it('a denied permission only logs the text: no notification, no error', async () => {
+    const shown = withNotificationPermission('denied');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    await browserPlatform.notify(notification, () => {});
+    expect(shown).toEqual([]);
+    expect(info).toHaveBeenCalledWith(notification.text);
+    info.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks only while the user has not decided, and a refusal is not an error', async () => {
+    withNotificationPermission('default');
+    await expect(browserPlatform.askNotificationPermission()).resolves.toBeUndefined();
+    expect(Notification.requestPermission).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+    withNotificationPermission('denied');
+    await browserPlatform.askNotificationPermission();
+    expect(Notification.requestPermission).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the notification when granted', async () => {
+    const shown = withNotificationPermission('granted');
+    await browserPlatform.notify(notification, () => {});
+    expect(shown).toEqual([notification.text]);
+    vi.unstubAllGlobals();
   });
 });
