@@ -35,7 +35,7 @@ import { registerCompression } from './http/compression.js';
 import { handleFrameworkError, registerErrorHandling } from './http/errors.js';
 import { resolveJwtSecret } from './http/jwt-secret.js';
 import { registerOpenApi } from './http/openapi.js';
-import { registerRateLimiting } from './http/rate-limit.js';
+import { registerApiCallLimit, registerRateLimiting } from './http/rate-limit.js';
 import { OneLinePerRequest, requestLogSerializers } from './http/request-log.js';
 import { buildResponseSerializer } from './http/response-serializer.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -87,6 +87,7 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
     redisUrl: config.redisUrl,
     redisNameSpace: rateLimits?.rateLimitNameSpace,
   });
+  registerApiCallLimit(app, limiting, config.limits.publicReadsPerMinute);
   const accountLimits = { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...rateLimits?.rateLimits };
   registerAuthentication(app, {
     users: userLookup(db),
@@ -100,13 +101,13 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
   await app.register(taxonomyRoutes, { db });
   await app.register(feedsRoutes, { db, config });
   await app.register(eventSearchRoutes, { db, eventCacheEntries: config.eventCacheEntries });
-  await app.register(eventRoutes, { db });
+  await app.register(eventRoutes, { db, limiting, reportsPerHour: config.limits.reportsPerHour });
   await app.register(eventMarkerRoutes, { db });
   await app.register(eventWriteRoutes, { db });
   await app.register(eventChangeRoutes, { db });
   await app.register(fetchNotificationsRoutes, { db, config });
   await app.register(sourcesRoutes, { db });
-  await app.register(sourceAdminRoutes, { db });
+  await app.register(sourceAdminRoutes, { db, limiting, uploadsPerHour: config.limits.uploadsPerHour });
   await app.register(informationLinksRoutes, { db });
   await app.register(exportRoutes, { db, config });
   await app.register(usersRoutes, { db, config, tokens, limiting, rateLimits: accountLimits });

@@ -48,6 +48,19 @@ export interface Config {
   mail: MailConfig;
   /** Redis for shared rate-limit counters across server copies; undefined: counters in memory. */
   redisUrl: string | undefined;
+  limits: LimitsConfig;
+}
+
+/** Issue 17 finding 6: bounds on what one client address or account can make the server do. */
+export interface LimitsConfig {
+  /** API calls (/v1/…) per client address and minute; 0 turns the limit off (load tests). */
+  publicReadsPerMinute: number;
+  /** Event reports per client address and hour. */
+  reportsPerHour: number;
+  /** Title image uploads per account and hour. */
+  uploadsPerHour: number;
+  /** PostgreSQL statement_timeout of API queries, ms; 0 for none. PGlite has no timer and ignores it. */
+  statementTimeoutMs: number;
 }
 
 /** Issue 4 "Accounts": how tokens are signed. */
@@ -221,6 +234,12 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
       from: text('MAIL_FROM') ?? 'Assembly Finder <no-reply@localhost>',
     }),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
+    limits: Object.freeze({
+      publicReadsPerMinute: integer('PUBLIC_READS_PER_MINUTE', 3_000, 0, 1_000_000),
+      reportsPerHour: integer('REPORTS_PER_HOUR', 10, 1, 10_000),
+      uploadsPerHour: integer('UPLOADS_PER_HOUR', 30, 1, 10_000),
+      statementTimeoutMs: integer('DB_STATEMENT_TIMEOUT_MS', 15_000, 0, 3_600_000),
+    }),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);

@@ -184,6 +184,19 @@ function redisFailureStore(
   };
 }
 
+/**
+ * Issue 17 finding 6: a generous limit on API calls (/v1/…) per client address, so one client cannot keep
+ * the expensive public reads (searches, markers, counts, exports) busy for everybody. Counted in Redis when
+ * configured, like the other limits; 0 turns it off.
+ */
+export function registerApiCallLimit(app: FastifyInstance, limiting: RateLimiting, perMinute: number): void {
+  if (perMinute === 0) return;
+  const check = limiting.check('api:ip', { max: perMinute, timeWindowMs: 60_000 }, byIp);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/v1/')) await check(request);
+  });
+}
+
 /** Connects before the server listens, so a wrong REDIS_URL stops the start with a clear error. */
 async function connectRedis(url: string): Promise<Redis> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });

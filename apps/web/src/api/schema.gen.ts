@@ -3048,6 +3048,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too Many Requests: too many reports from this address; wait a little. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
         };
     };
     getEventsAtSameLocation: {
@@ -5506,6 +5517,17 @@ export interface operations {
                             msg: string;
                             type: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Too Many Requests: too many uploads from this account; wait a little. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
                     };
                 };
             };

@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
 import { detailSchema } from '../../http/error-schemas.js';
 import { sendJsonText } from '../../http/json-text.js';
+import { byIp, type RateLimiting } from '../../http/rate-limit.js';
 import { getEventForViewer } from './event-visibility.service.js';
 import {
   EventListSchema,
@@ -19,6 +20,9 @@ import * as service from './events.service.js';
 
 export interface EventRoutesOptions {
   db: Db;
+  limiting: RateLimiting;
+  /** Reports per client address and hour (issue 17 finding 6: anyone may report, so it is bounded). */
+  reportsPerHour: number;
 }
 
 const TAGS = ['events'];
@@ -35,7 +39,11 @@ const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
     return trimmed === '*' || trimmed === etag || `W/${trimmed}` === etag;
   });
 
-export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (app, { db }) => {
+export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (
+  app,
+  { db, limiting, reportsPerHour },
+) => {
+  const limitReports = limiting.limit('report:ip', { max: reportsPerHour, timeWindowMs: 60 * 60_000 }, byIp);
   app.post(
     '/v1/event/multi',
     {
@@ -131,8 +139,10 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async 
           201: detailSchema('Created: the admins will look at the report.', 'Report received.'),
           404: NOT_FOUND,
           410: GONE,
+          429: detailSchema('Too Many Requests: too many reports from this address; wait a little.'),
         },
       },
+      onRequest: limitReports,
     },
     async (request, reply) => {
       await service.reportEvent(db, request.params.event_id, request.body);

@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
 import { requirePlatformAdmin, requireUser } from '../../http/auth.js';
 import { detailSchema } from '../../http/error-schemas.js';
+import type { RateLimiting } from '../../http/rate-limit.js';
 import * as admins from './source-admin.service.js';
 import { storeTitleImage } from './source-title-image.service.js';
 import {
@@ -25,6 +26,9 @@ import {
 
 export interface SourceAdminRoutesOptions {
   db: Db;
+  limiting: RateLimiting;
+  /** Title image uploads per account and hour (issue 17 finding 6: each one decodes an image). */
+  uploadsPerHour: number;
 }
 
 const TAGS = ['sources'];
@@ -35,7 +39,15 @@ const NotFound = detailSchema('Not Found: no source has this id.');
 /** The answers every call on an existing source can give besides its own. */
 const GUARDED = { 401: Unauthorized, 403: Forbidden, 404: NotFound };
 
-export const sourceAdminRoutes: FastifyPluginAsyncTypebox<SourceAdminRoutesOptions> = async (app, { db }) => {
+export const sourceAdminRoutes: FastifyPluginAsyncTypebox<SourceAdminRoutesOptions> = async (
+  app,
+  { db, limiting, uploadsPerHour },
+) => {
+  const limitUploads = limiting.limit(
+    'title-image:user',
+    { max: uploadsPerHour, timeWindowMs: 60 * 60_000 },
+    async (request) => `user:${(await requireUser(request)).id}`,
+  );
   await app.register(multipart, { limits: { fileSize: TITLE_IMAGE_MAX_BYTES, files: 1, fields: 0 } });
 
   app.post(
@@ -227,12 +239,14 @@ export const sourceAdminRoutes: FastifyPluginAsyncTypebox<SourceAdminRoutesOptio
           200: AdministeredSourceSchema,
           ...GUARDED,
           413: detailSchema('Payload Too Large: the image is larger than 5 MB.'),
+          429: detailSchema('Too Many Requests: too many uploads from this account; wait a little.'),
         },
       },
       // The form is streamed by the handler; an empty object lets the documenting schema pass.
       preValidation: async (request) => {
         request.body ??= {};
       },
+      preHandler: limitUploads,
     },
     async (request) =>
       storeTitleImage(db, await requireUser(request), request.params.source_id, await request.file()),

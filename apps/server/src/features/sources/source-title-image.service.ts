@@ -15,6 +15,12 @@ import { getAdministeredSource } from './sources.service.js';
 export const TITLE_IMAGE_MAX_SIDE_PX = 1600;
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 export const NOT_AN_IMAGE = 'The file is not a supported image';
+/**
+ * Issue 17 finding 6: a 5 MB file can decode to tens of millions of pixels (4 bytes each while sharp works
+ * on them). 24 megapixels holds any logo and a phone photo of one; larger ones are refused before decoding.
+ */
+export const TITLE_IMAGE_MAX_PIXELS = 24_000_000;
+export const TOO_MANY_PIXELS = `The image has more than ${TITLE_IMAGE_MAX_PIXELS / 1_000_000} megapixels`;
 
 export async function storeTitleImage(
   db: Db,
@@ -34,9 +40,14 @@ export async function storeTitleImage(
 export async function reencode(upload: Buffer): Promise<{ content: Buffer; mime_type: string }> {
   const detected = await fileTypeFromBuffer(upload);
   if (!detected || !ACCEPTED_TYPES.has(detected.mime)) throw validationError(['body', 'file'], NOT_AN_IMAGE);
+  // The header alone says the size: nothing is decoded for an image that is too large.
+  const { width = 0, height = 0 } = await sharp(upload)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  if (width * height > TITLE_IMAGE_MAX_PIXELS) throw validationError(['body', 'file'], TOO_MANY_PIXELS);
   try {
     // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default).
-    const content = await sharp(upload, { limitInputPixels: 50_000_000 })
+    const content = await sharp(upload, { limitInputPixels: TITLE_IMAGE_MAX_PIXELS })
       .rotate()
       .resize({
         width: TITLE_IMAGE_MAX_SIDE_PX,
