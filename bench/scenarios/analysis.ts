@@ -63,7 +63,7 @@ export const analysisScenario: Scenario = {
     const handle = await openDatabase({ databaseUrl: values.database, poolSize: 10 });
     const dataDir = await mkdtemp(join(tmpdir(), 'assembly-finder-bench-analysis-'));
     const config = Object.freeze({
-      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_READS_PER_MINUTE: '0' }),
       webDistDir: undefined,
     });
     const app = await buildApp({ config, db: handle.db });

@@ -35,7 +35,12 @@ async function main(target: string | undefined, checkout: string | undefined): P
       process.env[key] ? [[key, process.env[key]]] : [],
     ),
   );
-  const config = Object.freeze({ ...loadConfig({ DATA_DIR: dataDir, ...asked }), webDistDir: undefined });
+  // PUBLIC_READS_PER_MINUTE 0: the load comes from one loopback address, which the per-address limit for
+  // the public would otherwise answer with 429 within seconds.
+  const config = Object.freeze({
+    ...loadConfig({ DATA_DIR: dataDir, PUBLIC_READS_PER_MINUTE: '0', ...asked }),
+    webDistDir: undefined,
+  });
   const app = await buildApp({ config, db: handle.db });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   // stderr: stdout carries the app's log lines.
