@@ -68,6 +68,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     DATABASE_URL: '',
     // No scheduled crawls: journeys never reach the internet (issue 5).
     CRAWL_ENABLED: 'false',
+    // Every browser of every journey calls from 127.0.0.1: the per-address API limit would count them as one.
+    PUBLIC_READS_PER_MINUTE: '0',
   };
   try {
     await options.prepare?.(env);
