@@ -40,6 +40,7 @@ const TEXTS = {
   en: {
     name: 'Assembly Finder',
     logout: 'Logout',
+    pushBody: "Your alert 'Berlin' has 2 new Events.",
     shortcuts: ['Find Events', 'Alerts', 'Saved'],
     offline: 'You are offline.',
     fetchedAt: 'Offline copy, fetched at',
@@ -55,6 +56,7 @@ const TEXTS = {
   de: {
     name: 'Versammlungsfinder',
     logout: 'Abmelden',
+    pushBody: "Dein Alarm 'Berlin' hat 2 neue Veranstaltungen.",
     shortcuts: ['Veranstaltungen finden', 'Alarme', 'Gespeichert'],
     offline: 'Du bist offline.',
     fetchedAt: 'Offline-Kopie, abgerufen am',
@@ -255,6 +257,40 @@ forEachLanguage(['en', 'de'], TEXTS, (language: Language, texts) => {
     );
     expect(kept, 'a full quota keeps no copy').toBe(false);
     await cdp.send('Storage.overrideQuotaForOrigin', { origin });
+  });
+
+  test('a Web Push for an alert shows its notification, carrying the path of the alert’s results', async () => {
+    const { page, context, baseUrl, url } = await browser.open({ language, serviceWorkers: 'allow' });
+    await context.grantPermissions(['notifications'], { origin: baseUrl });
+    await page.goto(url(`/${language}/alerts`));
+    await waitUntilOfflineReady(page);
+
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((registration) => registration.scopeURL === `${baseUrl}/`);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const path = `/${language}/alerts/results/Berlin`;
+    const push = { title: 'Demonstration', body: texts.pushBody, path, tag: 'alert:Berlin' };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseUrl).origin,
+      registrationId: await registrationId,
+      data: JSON.stringify(push),
+    });
+
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          tag: notification.tag,
+          path: (notification.data as { path?: string } | null)?.path,
+        })),
+      );
+    await expect.poll(shown, { timeout: 15_000 }).toEqual([push]);
   });
 
   test('a new version asks to reload, and never reloads from under a half-filled form without asking again', async () => {

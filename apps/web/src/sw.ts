@@ -8,6 +8,11 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { answerApiRead, apiReadOf } from './features/offline/api-cache';
 import { SKIP_WAITING_MESSAGE } from './features/offline/messages';
+import {
+  notificationOptionsOf,
+  pathOfNotificationData,
+  pushMessageOf,
+} from './features/offline/push-message';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -47,6 +52,30 @@ for (const method of ['GET', 'POST'] as const) {
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+});
+
+// Web Push (issue 14): an alert's push shows its notification; opening it shows the alert's results in an
+// open window of the app, or a new one.
+self.addEventListener('push', (event) => {
+  const message = pushMessageOf(event.data?.text());
+  event.waitUntil(self.registration.showNotification(message.title, notificationOptionsOf(message)));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(pathOfNotificationData(event.notification.data), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        // navigate() is refused for a window this worker does not control; a new window then.
+        if (await open.navigate(url).catch(() => null)) return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
 });
 
 // The first install takes over the open page at once, so it works offline without a reload. Later
