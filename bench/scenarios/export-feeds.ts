@@ -352,6 +352,13 @@ export const exportFeedsScenario: Scenario = {
             },
             items(icsFeeds),
           ],
+          [
+            {
+              name: `events.ics ${POLL_RADIUS_KM} km cache hit, br`,
+              polls: icsFeeds.map((path) => ({ path, headers: { 'accept-encoding': 'br' } })),
+            },
+            items(icsFeeds),
+          ],
         ];
         for (const [c, n] of cases.filter(([c]) => c.name.includes(only)))
           addRow(c, n, await measureCase(server, c, seconds, connections));

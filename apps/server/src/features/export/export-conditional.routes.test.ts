@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableEngines } from '../../db/test-databases.js';
 import { type ApiClient, apiClient } from '../../test-support/api-client.js';
@@ -220,16 +220,27 @@ describe.each(availableEngines())(
       expect((await get(feed(30), { 'if-none-match': header(evicted, 'etag') ?? '' })).status).toBe(304);
     });
 
-    it('names the gzip variant in its own ETag and answers 304 to it', async () => {
-      const plain = await get(ICS_FEED, { 'accept-encoding': 'identity' });
-      const zipped = await get(ICS_FEED, { 'accept-encoding': 'gzip' });
-      expect(header(zipped, 'content-encoding')).toBe('gzip');
-      expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
-      const etag = header(zipped, 'etag') ?? '';
-      expect(etag).toBe(`${(header(plain, 'etag') ?? '').slice(0, -1)}-gzip"`);
-      const revalidated = await get(ICS_FEED, { 'accept-encoding': 'gzip', 'if-none-match': etag });
-      expect(revalidated.status).toBe(304);
-      expect(header(revalidated, 'etag')).toBe(etag);
-    });
+    it.each([
+      ['gzip', gunzipSync],
+      ['br', brotliDecompressSync],
+    ])(
+      'compresses with %s once per feed, names the variant in its own ETag and answers 304 to it',
+      async (coding, decode) => {
+        for (const path of [ICS_FEED, RSS_FEED]) {
+          const plain = await get(path, { 'accept-encoding': 'identity' });
+          const zipped = await get(path, { 'accept-encoding': coding });
+          expect(header(zipped, 'content-encoding')).toBe(coding);
+          expect(header(zipped, 'vary')).toBe('accept-encoding');
+          expect(decode(zipped.body).equals(plain.body)).toBe(true);
+          const etag = header(zipped, 'etag') ?? '';
+          expect(etag).toBe(`${(header(plain, 'etag') ?? '').slice(0, -1)}-${coding}"`);
+          const again = await get(path, { 'accept-encoding': coding });
+          expect(again.body.equals(zipped.body)).toBe(true);
+          const revalidated = await get(path, { 'accept-encoding': coding, 'if-none-match': etag });
+          expect(revalidated.status).toBe(304);
+          expect(header(revalidated, 'etag')).toBe(etag);
+        }
+      },
+    );
   },
 );

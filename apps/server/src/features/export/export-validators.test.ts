@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { etagForCoding, etagOf, hashOf, isUnmodifiedSince, matchingTag } from './export-validators.js';
+import {
+  etagForCoding,
+  etagOf,
+  hashOf,
+  isUnmodifiedSince,
+  matchingTag,
+  preferredCoding,
+} from './export-validators.js';
 
 describe('export validators', () => {
   it('hashes parts with their boundaries: moving a character between parts changes the hash', () => {
@@ -31,5 +38,16 @@ describe('export validators', () => {
     expect(isUnmodifiedSince('Thu, 26 Nov 2026 01:00:01 GMT', lastModified)).toBe(true);
     expect(isUnmodifiedSince('Thu, 26 Nov 2026 00:59:59 GMT', lastModified)).toBe(false);
     expect(isUnmodifiedSince('yesterday', lastModified)).toBe(false);
+  });
+
+  it('prefers brotli, then gzip, from Accept-Encoding, and honours q=0', () => {
+    expect(preferredCoding('gzip, deflate, br')).toBe('br');
+    expect(preferredCoding('gzip')).toBe('gzip');
+    expect(preferredCoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredCoding('*')).toBe('br');
+    expect(preferredCoding('*, br;q=0')).toBe('gzip');
+    expect(preferredCoding('identity')).toBeUndefined();
+    expect(preferredCoding('gzip;q=0')).toBeUndefined();
+    expect(preferredCoding(undefined)).toBeUndefined();
   });
 });

@@ -48,3 +48,21 @@ export function isUnmodifiedSince(ifModifiedSince: string, lastModified: number)
   const since = Date.parse(ifModifiedSince);
   return !Number.isNaN(since) && lastModified <= since;
 }
+
+/**
+ * The coding to compress an answer with, from Accept-Encoding: brotli before gzip, as @fastify/compress
+ * chooses (http/compression.ts), a quality of 0 refusing one, '*' accepting both.
+ */
+export function preferredCoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  const quality = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    quality.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const accepts = (coding: string) => (quality.get(coding) ?? quality.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return undefined;
+}

@@ -9,8 +9,8 @@ import { detailSchema } from '../../http/error-schemas.js';
 import { EventIcsQuerySchema, IcsFeedQuerySchema, RssFeedQuerySchema } from './export.schemas.js';
 import * as service from './export.service.js';
 import { splitCommaLists } from './export-criteria.js';
-import { etagForCoding } from './export-validators.js';
-import type { Conditions, ExportAnswer } from './feed-answer.js';
+import { etagForCoding, preferredCoding } from './export-validators.js';
+import type { ExportAnswer, FeedRequestHeaders } from './feed-answer.js';
 import { RenderedFeedCache } from './rendered-feed-cache.js';
 
 export interface ExportRoutesOptions {
@@ -34,8 +34,11 @@ const text = (mediaType: string, description: string) => ({
   content: { [mediaType]: { schema: Type.String() } },
 });
 
-/** The request's conditional headers (RFC 9110 §13.1). */
-const conditionsOf = (headers: Record<string, string | string[] | undefined>): Conditions => ({
+/** The request's conditional headers (RFC 9110 §13.1) and the coding it accepts. */
+const headersOf = (headers: Record<string, string | string[] | undefined>): FeedRequestHeaders => ({
+  coding: preferredCoding(
+    typeof headers['accept-encoding'] === 'string' ? headers['accept-encoding'] : undefined,
+  ),
   ifNoneMatch: typeof headers['if-none-match'] === 'string' ? headers['if-none-match'] : undefined,
   ifModifiedSince:
     typeof headers['if-modified-since'] === 'string' ? headers['if-modified-since'] : undefined,
@@ -65,6 +68,8 @@ export const exportRoutes: FastifyPluginAsyncTypebox<ExportRoutesOptions> = asyn
       .header('x-feed-cache', answer.isFromCache ? 'hit' : 'miss')
       .header('link', LICENCE_LINK)
       .type(type);
+    // Compressed here from the cache: @fastify/compress leaves an answer with a Content-Encoding alone.
+    if (answer.coding) reply.header('content-encoding', answer.coding);
     if (disposition) reply.header('content-disposition', disposition);
     return reply.send(answer.body);
   }
@@ -95,7 +100,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox<ExportRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const answer = await service.exportEventsIcs(context(), request.query, conditionsOf(request.headers));
+      const answer = await service.exportEventsIcs(context(), request.query, headersOf(request.headers));
       return send(reply, answer, ICS_TYPE, 'inline; filename="assembly-finder-events.ics"');
     },
   );
@@ -117,7 +122,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox<ExportRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const answer = await service.exportEventIcs(context(), request.query, conditionsOf(request.headers));
+      const answer = await service.exportEventIcs(context(), request.query, headersOf(request.headers));
       return send(reply, answer, ICS_TYPE, `attachment; filename="event-${request.query.event_id}.ics"`);
     },
   );
@@ -141,7 +146,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox<ExportRoutesOptions> = asyn
       const answer = await service.exportEventsRss(
         { ...context(), selfUrl },
         request.query,
-        conditionsOf(request.headers),
+        headersOf(request.headers),
       );
       return send(reply, answer, RSS_TYPE);
     },

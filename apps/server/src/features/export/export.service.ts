@@ -17,7 +17,7 @@ import {
 } from './export.schemas.js';
 import { feedCacheKey, toSearchCriteria } from './export-criteria.js';
 import { hashOf } from './export-validators.js';
-import { answerFeed, type Conditions, type ExportAnswer } from './feed-answer.js';
+import { answerFeed, type ExportAnswer, type FeedRequestHeaders } from './feed-answer.js';
 import { buildCalendar, EVENT_TIME_ZONE } from './ics.js';
 import type { RenderedFeedCache } from './rendered-feed-cache.js';
 import { rendererRevision } from './renderer-revision.js';
@@ -99,7 +99,7 @@ async function readEvents(versions: readonly search.EventVersion[], basis: reado
 export async function exportEventsIcs(
   context: ExportContext,
   query: IcsFeedQuery,
-  conditions: Conditions,
+  headers: FeedRequestHeaders,
 ): Promise<ExportAnswer> {
   const { db } = context;
   const language = query.language ?? 'en';
@@ -114,7 +114,7 @@ export async function exportEventsIcs(
     key: feedCacheKey('ics', query),
     contentHash: hashOf([...basis, versionsText(versions)]),
     splices: [],
-    conditions,
+    headers,
     render: async () => {
       const { found, contentHash } = await readEvents(versions, basis, db);
       const text = buildCalendar(found, {
@@ -134,7 +134,7 @@ export async function exportEventsIcs(
 export async function exportEventIcs(
   context: ExportContext,
   query: EventIcsQuery,
-  conditions: Conditions,
+  headers: FeedRequestHeaders,
 ): Promise<ExportAnswer> {
   const language = query.language ?? 'en';
   const texts = TEXTS[language];
@@ -152,7 +152,7 @@ export async function exportEventIcs(
     key: JSON.stringify(['event.ics', language, event.id]),
     contentHash,
     splices: [],
-    conditions,
+    headers,
     render: async () => {
       const text = buildCalendar([event], {
         publicUrl: context.publicUrl,
@@ -170,7 +170,7 @@ export async function exportEventIcs(
 export async function exportEventsRss(
   context: ExportContext & { selfUrl: string },
   query: RssFeedQuery,
-  conditions: Conditions,
+  headers: FeedRequestHeaders,
 ): Promise<ExportAnswer> {
   const { db } = context;
   const language = query.language ?? 'en';
@@ -186,7 +186,7 @@ export async function exportEventsRss(
     key: feedCacheKey('rss', query),
     contentHash: hashOf([...basis, versionsText(versions)]),
     splices: rssSplices(alertName ? `${alertName} – ${texts.app}` : texts.app, context.selfUrl),
-    conditions,
+    headers,
     render: async () => {
       const { found, contentHash } = await readEvents(versions, basis, db);
       return { contentHash, parts: renderRssParts(found, language, context.publicUrl, topics) };

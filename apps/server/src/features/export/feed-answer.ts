@@ -1,17 +1,30 @@
 // One export answer (decision 020): the request's conditions against the feed's current ETag, then the text
 // from the rendered-feed cache when it was rendered from the same content, rendering only when it was not.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { etagOf, isUnmodifiedSince, matchingTag } from './export-validators.js';
 import type { RenderedFeed, RenderedFeedCache } from './rendered-feed-cache.js';
 
-/** The conditional headers of a GET (RFC 9110 §13.1). */
-export interface Conditions {
+/** What the request's headers ask: its conditions (RFC 9110 §13.1) and the coding negotiated for the text. */
+export interface FeedRequestHeaders {
   ifNoneMatch?: string | undefined;
   ifModifiedSince?: string | undefined;
+  coding?: Coding | undefined;
 }
+
+/** A content coding the client accepts (export-validators.ts preferredCoding). */
+export type Coding = 'br' | 'gzip';
 
 export type ExportAnswer =
   | { status: 304; etag: string; lastModified: number | undefined }
-  | { status: 200; etag: string; lastModified: number; body: Buffer; isFromCache: boolean };
+  | {
+      status: 200;
+      etag: string;
+      lastModified: number;
+      body: Buffer;
+      /** The body's Content-Encoding, when compressed here. */
+      coding: Coding | undefined;
+      isFromCache: boolean;
+    };
 
 export interface FeedRequest {
   cache: RenderedFeedCache;
@@ -21,13 +34,13 @@ export interface FeedRequest {
   contentHash: string;
   /** The request's own values, spliced between the parts of the text in this order. */
   splices: readonly string[];
-  conditions: Conditions;
+  headers: FeedRequestHeaders;
   /** Renders the text; returns the hash of what it actually read, which a change in between may have moved. */
   render: () => Promise<{ contentHash: string; parts: readonly string[] }>;
 }
 
 export async function answerFeed(request: FeedRequest): Promise<ExportAnswer> {
-  const { cache, key, contentHash, splices, conditions } = request;
+  const { cache, key, contentHash, splices, headers: conditions } = request;
   const cached = cache.get(key);
   const current = cached?.contentHash === contentHash ? cached : undefined;
   const etag = etagOf(contentHash, splices);
@@ -44,13 +57,48 @@ export async function answerFeed(request: FeedRequest): Promise<ExportAnswer> {
     return { status: 304, etag, lastModified: current.lastModified };
   }
   const feed = current ?? (await renderInto(request, cached));
+  const sentEtag = etagOf(feed.contentHash, splices);
+  const text = joined(feed.parts, splices);
+  const coding = text.length >= COMPRESS_MIN_BYTES ? conditions.coding : undefined;
   return {
     status: 200,
-    etag: etagOf(feed.contentHash, splices),
+    etag: sentEtag,
     lastModified: feed.lastModified,
-    body: joined(feed.parts, splices),
+    body: coding === undefined ? text : compressed(request, feed, text, coding, sentEtag),
+    coding,
     isFromCache: current !== undefined,
   };
+}
+
+/** As @fastify/compress (threshold 1024): a shorter text is sent as it is. */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * The text in the coding, made once per feed and kept beside it (compressing 50 events on every answer cost more
+ * than everything else a cache hit does; decision 020). Brotli at quality 5: made once, read many times.
+ */
+function compressed(
+  request: FeedRequest,
+  feed: RenderedFeed,
+  text: Buffer,
+  coding: Coding,
+  etag: string,
+): Buffer {
+  const name = request.splices.length === 0 ? coding : `${coding} ${etag}`;
+  const kept = feed.variants.get(name);
+  if (kept !== undefined) return kept;
+  const variant =
+    coding === 'br'
+      ? brotliCompressSync(text, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 5,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+          },
+        })
+      : gzipSync(text);
+  request.cache.addVariant(request.key, feed, name, variant);
+  return variant;
 }
 
 async function renderInto(request: FeedRequest, replaced: RenderedFeed | undefined): Promise<RenderedFeed> {
@@ -63,6 +111,7 @@ async function renderInto(request: FeedRequest, replaced: RenderedFeed | undefin
     lastModified,
     sharesLastModified: replaced !== undefined && replaced.lastModified >= lastModified,
     parts: rendered.parts.map((part) => Buffer.from(part, 'utf8')),
+    variants: new Map(),
   };
   request.cache.put(request.key, feed);
   return feed;

@@ -7,6 +7,7 @@ const feedOf = (bytes: number, contentHash = 'h'): RenderedFeed => ({
   lastModified: 0,
   sharesLastModified: false,
   parts: [Buffer.alloc(bytes, 'x')],
+  variants: new Map(),
 });
 
 describe('RenderedFeedCache', () => {
@@ -57,6 +58,27 @@ describe('RenderedFeedCache', () => {
     expect(cache.bytes).toBe(once);
     expect(cache.size).toBe(1);
     expect(cache.get('a')?.contentHash).toBe('new');
+  });
+
+  it('counts compressed variants in its bytes, at most four per feed, only for the feed still held', () => {
+    const cache = new RenderedFeedCache(10_000);
+    const feed = feedOf(1_000);
+    cache.put('a', feed);
+    const alone = cache.bytes;
+    cache.addVariant('a', feed, 'gzip', Buffer.alloc(300));
+    cache.addVariant('a', feed, 'gzip', Buffer.alloc(200));
+    expect(cache.bytes).toBe(alone + 200);
+    for (const name of ['br', 'x1', 'x2', 'x3']) cache.addVariant('a', feed, name, Buffer.alloc(100));
+    expect([...feed.variants.keys()]).toEqual(['br', 'x1', 'x2', 'x3']);
+    expect(cache.bytes).toBe(alone + 400);
+    cache.addVariant('a', feedOf(1_000), 'gzip', Buffer.alloc(100));
+    expect(cache.bytes).toBe(alone + 400);
+    // A variant that takes the cache over its bound drops least recently used entries, this one last.
+    cache.put('b', feedOf(1_000));
+    cache.addVariant('a', feed, 'big', Buffer.alloc(8_000));
+    expect(cache.get('a')).toBe(feed);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
   });
 
   it('keeps nothing with a bound of 0 bytes, and no feed larger than the bound', () => {

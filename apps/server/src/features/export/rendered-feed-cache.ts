@@ -16,12 +16,16 @@ export interface RenderedFeed {
   sharesLastModified: boolean;
   /** UTF-8 text in parts; the request's own values (RSS: title, self link) go between them. */
   parts: readonly Buffer[];
+  /** Compressed answers made from it, by coding (and, for RSS, the answer's ETag); added by addVariant. */
+  variants: Map<string, Buffer>;
 }
 
 /** A cache entry's bookkeeping beside its text: the key, the Map slot, the object headers. */
 const ENTRY_OVERHEAD_BYTES = 256;
 /** However large the byte bound, no more entries than this (a Map of many tiny feeds costs too). */
 export const FEED_CACHE_ENTRIES_MAX = 20_000;
+/** Compressed answers kept per feed: brotli and gzip of the text, or of a few RSS titles' answers. */
+const VARIANTS_PER_FEED_MAX = 4;
 
 export class RenderedFeedCache {
   // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used first.
@@ -59,6 +63,34 @@ export class RenderedFeedCache {
     if (bytes > this.maxBytes || this.maxEntries === 0) return;
     this.entries.set(key, { feed, bytes });
     this.heldBytes += bytes;
+    this.shrink();
+  }
+
+  /** Keeps a compressed answer beside the feed under `key`, if that feed is still the one held there. */
+  addVariant(key: string, feed: RenderedFeed, name: string, variant: Buffer): void {
+    const entry = this.entries.get(key);
+    if (entry?.feed !== feed) return;
+    // Just used: the most recently used entry, dropped last.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    const resize = (delta: number) => {
+      entry.bytes += delta;
+      this.heldBytes += delta;
+    };
+    resize(-(feed.variants.get(name)?.length ?? 0));
+    feed.variants.delete(name);
+    feed.variants.set(name, variant);
+    resize(variant.length);
+    for (const [oldest, buffer] of feed.variants) {
+      if (feed.variants.size <= VARIANTS_PER_FEED_MAX) break;
+      feed.variants.delete(oldest);
+      resize(-buffer.length);
+    }
+    this.shrink();
+  }
+
+  /** Drops the least recently used entries until both bounds hold. */
+  private shrink(): void {
     for (const oldest of this.entries.keys()) {
       if (this.heldBytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
       this.delete(oldest);
