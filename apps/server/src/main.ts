@@ -56,9 +56,20 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 
+  if (config.databaseUrl !== undefined) {
+    // Migrations may rebuild an index over every event: they run on their own connection, without the
+    // statement timeout that bounds everything else (issue 17 finding 6).
+    const migrating = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
+    try {
+      log.info({ applied: await migrateToLatest(migrating.db), ms: sinceStart() }, 'migrations done');
+    } finally {
+      await migrating.close();
+    }
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: embeddedDatabaseDir(config.dataDir),
+    statementTimeoutMs: config.limits.statementTimeoutMs,
   });
   closers.push(database.close);
   log.info(
@@ -70,8 +81,9 @@ async function main(): Promise<void> {
     'database open',
   );
 
-  const applied = await migrateToLatest(database.db);
-  log.info({ applied, ms: sinceStart() }, 'migrations done');
+  if (database.kind === 'pglite') {
+    log.info({ applied: await migrateToLatest(database.db), ms: sinceStart() }, 'migrations done');
+  }
 
   const gazetteer = await loadGazetteerIfEmpty(database.db);
   log.info({ ...gazetteer, ms: sinceStart() }, 'gazetteer ready');

@@ -33,13 +33,22 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** A PGlite data-folder dump to start from (tests: an already migrated database, see test-support). */
   pgliteTemplate?: Blob;
+  /**
+   * PostgreSQL's statement_timeout on every connection of the pool, ms (issue 17 finding 6: no query of the
+   * API may hold a connection for long). PGlite has no timer to cancel a statement with; it is not set there.
+   */
+  statementTimeoutMs?: number;
 }
 
 const PGLITE_EXTENSIONS = { btree_gin, btree_gist, citext, pg_trgm, unaccent };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    });
     prepareMarkedQueries(pool);
     // An idle connection that PostgreSQL ends (restart, terminated backend) is an 'error' on the pool; without a
     // listener it would end the process. The pool has already dropped it, and the next query connects anew.

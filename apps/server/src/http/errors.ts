@@ -95,6 +95,16 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
   const parseIssue = error.code === undefined ? undefined : BODY_PARSE_ISSUES[error.code];
   if (parseIssue) return sendIssues(reply, [parseIssue]);
 
+  // PostgreSQL's query_canceled: the statement timeout (issue 17 finding 6) ended a query that ran too long.
+  if ((error as { code?: unknown }).code === '57014') {
+    request.log.warn({ err: error }, 'query ended by the statement timeout');
+    reply.header('retry-after', 30);
+    return sendDetail(
+      reply,
+      503,
+      'Service Unavailable: the request took too long. Narrow it or try again later.',
+    );
+  }
   const status = error.statusCode ?? 500;
   // 4xx errors from Fastify and its plugins (413 body too large, 415 media type, 429 rate limit…)
   // carry messages written for clients; anything else may leak internals.
