@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { availableEngines } from '../../db/test-databases.js';
 import { type ApiClient, apiClient } from '../../test-support/api-client.js';
 import { rawRequest } from '../../test-support/raw-http.js';
@@ -218,6 +219,21 @@ describe.each(availableEngines())(
       expect(header(evicted, 'x-feed-cache')).toBe('miss');
       // Without the cache the answer is still current: 304 to the ETag it had.
       expect((await get(feed(30), { 'if-none-match': header(evicted, 'etag') ?? '' })).status).toBe(304);
+    });
+
+    it('a second server copy on the same database sends the same ETags and answers 304 to the first one’s', async () => {
+      const copy = await buildApp({ config: testApp.config, db: testApp.db });
+      const copyUrl = await copy.listen({ host: '127.0.0.1', port: 0 });
+      try {
+        for (const path of [ICS_FEED, RSS_FEED]) {
+          const etag = await etagOf(path);
+          const fromCopy = await rawRequest(`${copyUrl}${path}`, { headers: { 'if-none-match': etag } });
+          expect(fromCopy.status).toBe(304);
+          expect(header(fromCopy, 'etag')).toBe(etag);
+        }
+      } finally {
+        await copy.close();
+      }
     });
 
     it.each([
