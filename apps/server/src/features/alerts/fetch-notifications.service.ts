@@ -39,9 +39,6 @@ function toAlertSearch(body: FetchNotificationsBody, addressLanguage: 'en' | 'de
     topic_ids: body.topic_ids,
     type_ids: body.type_ids,
     start_time_start: now,
-    sorting_key: 'start_time' as const,
-    sorting_direction: 'asc' as const,
-    offset: 0,
     limit,
   };
 }
@@ -54,7 +51,7 @@ export async function fetchNotifications(
 ): Promise<FetchNotifications> {
   const now = context.now ?? new Date();
   const search = toAlertSearch(body, addressLanguage, now, NOTIFICATION_EVENTS_MAX);
-  const eventIds = await events.findEventIds(db, search, { now });
+  const eventIds = await events.findSoonestEventIds(db, search, { now });
   const nextFetch = nextFetchTime(now, context.crawlIntervalMinutes, context.random ?? Math.random);
   return { event_ids: eventIds, next_fetch: nextFetch.toISOString() };
 }
@@ -66,5 +63,5 @@ export async function checkAlertCriteria(
   addressLanguage: 'en' | 'de',
 ): Promise<void> {
   const now = new Date();
-  await events.findEventIds(db, toAlertSearch(body, addressLanguage, now, 1), { now });
+  await events.findSoonestEventIds(db, toAlertSearch(body, addressLanguage, now, 1), { now });
 }

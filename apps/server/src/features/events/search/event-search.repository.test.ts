@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.js';
@@ -13,6 +14,7 @@ import {
 import { RADIUS_KM_MAX } from './event-search.schemas.js';
 import { keywordWords } from './keyword.js';
 import { choosePerimeterPlan } from './perimeter-plan.js';
+import { findSoonestEventIds } from './soonest-ids.repository.js';
 
 // Expected results are computed here by brute force with an independent distance formula, then compared
 // with both perimeter plans, so a plan that drops or reorders a single event fails.
@@ -419,6 +421,101 @@ describeEachDatabase('event search repository', (getDb) => {
       const expected = expectedKeywordPage(q);
       expect(expected).toHaveLength(25);
       expect((await findEventPage(getDb(), q)).map((r) => r.id)).toEqual(expected);
+    });
+  });
+
+  describe('the soonest ids of an alert poll (soonest-ids.repository.ts)', () => {
+    const factOf = new Map<number, Fact>();
+    beforeAll(() => {
+      for (const fact of facts) factOf.set(fact.id, fact);
+    });
+
+    /** Every match through the search itself, page by page, in its own (ranked) order. */
+    const everyMatchBySearch = async (q: EventPageQuery) => {
+      const all: number[] = [];
+      for (let offset = 0; ; offset += 100) {
+        const page = (await findEventPageVersions(getDb(), { ...q, offset, limit: 100 })).map((r) => r.id);
+        all.push(...page);
+        if (page.length < 100) return all;
+      }
+    };
+    const byStart = (a: number, b: number) => {
+      const [x, y] = [factOf.get(a) as Fact, factOf.get(b) as Fact];
+      return x.start - y.start || x.id - y.id;
+    };
+
+    // Property: for any area, words, filters and page size, the poll's ids are the first matches of the search by
+    // start time (brute force agrees), and without words they are the search's page itself, as before.
+    it('are the search path’s matches, soonest first, for any criteria', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            dLat: fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+            dLon: fc.double({ min: -0.5, max: 0.5, noNaN: true }),
+            radiusKm: fc.integer({ min: 1, max: 60 }),
+            keyword: fc.constantFrom(
+              '',
+              '',
+              'wombat',
+              'quokka',
+              'numbat',
+              'dingo',
+              'echidna',
+              'quokka wombat',
+            ),
+            limit: fc.constantFrom(1, 7, 25, 100),
+            topic: fc.constantFrom(undefined, 0, 1),
+            type: fc.constantFrom(undefined, 0, 1),
+          }),
+          async ({ dLat, dLon, radiusKm, keyword, limit, topic, type }) => {
+            const center = { lat: CITY.lat + dLat, lon: CITY.lon + dLon };
+            const q = query({
+              words: keywordWords(keyword),
+              topicIds: topic === undefined ? [] : [ids.topics[topic] as number],
+              typeIds: type === undefined ? [] : [ids.types[type] as number],
+              circle: circle(center, radiusKm),
+              startFrom: NOW,
+              limit,
+            });
+            const poll = await findSoonestEventIds(getDb(), q);
+            const has = (text: string) => q.words.every((word) => text.includes(word));
+            const bruteForce = facts
+              .filter((f) => f.listed && f.start >= NOW.getTime() && kmBetween(center, f) <= radiusKm)
+              .filter((f) => has(f.text))
+              .filter((f) => topic === undefined || f.topicId === ids.topics[topic])
+              .filter((f) => type === undefined || f.typeId === ids.types[type])
+              .sort((a, b) => a.start - b.start || a.id - b.id)
+              .map((f) => f.id);
+            expect(poll).toEqual(bruteForce.slice(0, limit));
+            const search = await everyMatchBySearch(q);
+            expect(poll).toEqual([...search].sort(byStart).slice(0, limit));
+            // Without words the search's page is in start order already: the poll is that page (today's answer).
+            if (q.words.length === 0) {
+              expect(poll).toEqual((await findEventPageVersions(getDb(), q)).map((r) => r.id));
+            } else if (search.length <= limit) {
+              expect(new Set(poll)).toEqual(new Set(search));
+            }
+          },
+        ),
+        { numRuns: 25, seed: 13 },
+      );
+    }, 120_000);
+
+    // 40 km holds ~1,400 upcoming grid events and a page of 25 or fewer walks 500 of them: 'quokka' (one in three)
+    // fills its page from the walk; 'dingo' (one in 97) and 'echidna' (one in 200) need the search of every match.
+    it.each([
+      ['quokka', 25],
+      ['dingo', 7],
+      ['echidna', 7],
+    ])('%s: the walk or the search of every match finds the first %s', async (keyword, limit) => {
+      const q = query({ words: keywordWords(keyword), circle: circle(CITY, 40), startFrom: NOW, limit });
+      const expected = facts
+        .filter((f) => f.listed && f.start >= NOW.getTime() && kmBetween(CITY, f) <= 40)
+        .filter((f) => f.text.includes(keyword))
+        .sort((a, b) => a.start - b.start || a.id - b.id)
+        .map((f) => f.id);
+      expect(expected.length).toBeGreaterThan(limit);
+      expect(await findSoonestEventIds(getDb(), q)).toEqual(expected.slice(0, limit));
     });
   });
 });

@@ -53,7 +53,7 @@ export function inBox(eb: EventsEb, box: BoundingBox) {
 }
 
 /** Every word occurs in name, short description or description (served by the trigram index of migration 008). */
-function matchesAllWords(words: readonly string[]) {
+export function matchesAllWords(words: readonly string[]) {
   const tests = words.map(
     (word) => sql<boolean>`fold_umlaut_digraphs(e.search_text) like ${foldedPattern(word)}`,
   );
@@ -222,7 +222,7 @@ async function findKeywordPage(db: Db, query: EventPageQuery): Promise<EventVers
   return eventPageQuery(db, query, 'box').select(['e.id', rowVersion]).execute();
 }
 
-async function runPageQuery<R>(db: Db, query: EventPageQuery, page: Compilable<R>): Promise<R[]> {
+export async function runPageQuery<R>(db: Db, query: EventPageQuery, page: Compilable<R>): Promise<R[]> {
   // The perimeter page queries keep their plan whatever the values (migration 017), so they are prepared.
   if (!isTimeOrderedPerimeter(query)) return (await db.executeQuery(page.compile())).rows;
   return (await db.executeQuery(prepared(page))).rows;
@@ -253,7 +253,7 @@ function perimeterPageQuery(db: Db, query: EventPageQuery, access: BoxAccess): E
 }
 
 /** The ids of a perimeter page in start order, read from the plan's index alone. */
-function perimeterPageIds(db: Db, query: EventPageQuery, access: BoxAccess) {
+export function perimeterPageIds(db: Db, query: EventPageQuery, access: BoxAccess) {
   const { direction } = query.order;
   return applyFilters(db.selectFrom('events as e'), query, access)
     .select('e.id')

@@ -25,6 +25,7 @@ import type {
   PerimeterCountBody,
   PerimeterSearchBody,
 } from './event-search.schemas.js';
+import { findSoonestEventIds as findSoonestIds } from './soonest-ids.repository.js';
 
 export type { EventFilter, EventSearchCriteria, SearchOptions } from './event-criteria.js';
 export type { EventVersion } from './event-search.repository.js';
@@ -64,13 +65,16 @@ export async function searchEventsJson(
   return `[${page.flatMap(({ id }) => json.get(id) ?? []).join(',')}]`;
 }
 
-/** The ids of one page of public events matching the criteria, without reading the events (alert polling). */
-export async function findEventIds(
+/**
+ * The ids of the first `limit` public events matching the criteria in start order, without reading the events and
+ * without the keyword search's ranking (alert polling; soonest-ids.repository.ts). Sorting and offset are ignored.
+ */
+export async function findSoonestEventIds(
   db: Db,
   criteria: EventSearchCriteria,
   options?: SearchOptions,
 ): Promise<number[]> {
-  return (await findEventVersions(db, criteria, options)).map((event) => event.id);
+  return findSoonestIds(db, await toEventPageQuery(db, criteria, options));
 }
 
 /** The ids and row versions of one page, without reading the events (the export feeds' ETags). */
