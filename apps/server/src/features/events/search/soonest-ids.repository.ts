@@ -1,5 +1,5 @@
 // The ids of the first matches in start order, and nothing else: alert polling (spec §4) compares ids, so it needs
-// neither rows, nor row versions, nor the search's ranking of name matches first (decisions 016 and 023).
+// neither rows, nor row versions, nor the search's ranking of name matches first (decisions 016 and 024).
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { prepared } from '../../../db/prepared-statements.js';
