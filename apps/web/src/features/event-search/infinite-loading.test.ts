@@ -195,3 +195,33 @@ describe('InfiniteLoader (spec §4 "Event search infinite loading")', () => {
     expect(listener.mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('InfiniteLoader.restore (issue 20: back to the results)', () => {
+  it('shows the kept results without loading, then loads the next batch at their count', async () => {
+    const loader = new InfiniteLoader<number>();
+    const { fetchBatch, calls } = controlledFetcher();
+    loader.restore(
+      { items: range(0, 50), isBlocked: false, isLoading: true, hasSearched: true, hasFailed: false },
+      fetchBatch,
+    );
+    expect(loader.getState()).toMatchObject({ items: range(0, 50), isLoading: false, hasSearched: true });
+    expect(fetchBatch).not.toHaveBeenCalled();
+
+    const more = loader.loadMore(1);
+    expect(calls.map((call) => call.page)).toEqual([{ offset: 50, limit: 25 }]);
+    calls[0]?.resolve(range(50, 25));
+    await more;
+    expect(loader.getState().items).toEqual(range(0, 75));
+  });
+
+  it('keeps a finished list finished: nothing more loads', async () => {
+    const loader = new InfiniteLoader<number>();
+    const { fetchBatch } = controlledFetcher();
+    loader.restore(
+      { items: range(0, 41), isBlocked: true, isLoading: false, hasSearched: true, hasFailed: false },
+      fetchBatch,
+    );
+    await loader.loadMore(1);
+    expect(fetchBatch).not.toHaveBeenCalled();
+  });
+});

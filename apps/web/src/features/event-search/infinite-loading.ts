@@ -79,6 +79,17 @@ export class InfiniteLoader<T> {
     return this.load({ offset: 0, limit: this.batchSize }, true);
   }
 
+  /**
+   * Shows results kept from an earlier visit (results-memory.ts) without loading them again; later
+   * batches load through `fetchBatch` as usual.
+   */
+  restore(state: InfiniteLoadState<T>, fetchBatch: FetchBatch<T>): void {
+    this.running?.abort();
+    this.running = undefined;
+    this.fetchBatch = fetchBatch;
+    this.update({ ...state, isLoading: false });
+  }
+
   /** Called on scroll (and after a batch arrives): loads the next batch when the rule says so. */
   loadMore(scrollFraction: number): Promise<void> {
     const { items, isBlocked, isLoading } = this.state;

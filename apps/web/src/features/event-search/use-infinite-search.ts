@@ -1,7 +1,10 @@
 // React binding of the spec §4 loader: one InfiniteLoader per screen, read with
 // useSyncExternalStore, and a scroll check for the list (its own scroll, or the page's on phones).
-import { type RefObject, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+// Back from an event, the results and both scroll positions come back as they were (issue 20).
+import { type RefObject, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 import { type FetchBatch, InfiniteLoader, scrollFractionOf } from './infinite-loading';
+import { type RememberedResults, recallResults, rememberResults } from './results-memory';
 
 /** How far down `list` the bottom of the visible area is: the list's own scroll when it scrolls, else the page's. */
 export function visibleFractionOf(list: HTMLElement): number {
@@ -22,17 +25,57 @@ export function useInfiniteSearch<T>(
 ) {
   const [loader] = useState(() => new InfiniteLoader<T>());
   const state = useSyncExternalStore(loader.subscribe, loader.getState, loader.getState);
+  const { key: entryKey } = useLocation();
+  const isReturn = useNavigationType() === 'POP';
+  // Read when the screen is left: the entry and search it showed, and where it was scrolled to.
+  const shown = useRef({ entryKey, searchKey, windowY: 0, listTop: 0 });
+  shown.current.entryKey = entryKey;
+  shown.current.searchKey = searchKey;
+  const pendingScroll = useRef<RememberedResults<T> | undefined>(undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search is exactly a new searchKey.
   useEffect(() => {
-    if (searchKey !== undefined && fetchBatch !== undefined) void loader.search(fetchBatch);
+    if (searchKey === undefined || fetchBatch === undefined) return;
+    const remembered = recallResults<T>(entryKey, searchKey, isReturn);
+    if (remembered === undefined) {
+      void loader.search(fetchBatch);
+      return;
+    }
+    pendingScroll.current = remembered;
+    loader.restore(remembered.state, fetchBatch);
   }, [searchKey, loader]);
 
-  useEffect(() => () => loader.dispose(), [loader]);
+  useEffect(
+    () => () => {
+      const { entryKey: leftEntry, searchKey: leftSearch, windowY, listTop } = shown.current;
+      if (leftSearch !== undefined && loader.getState().hasSearched) {
+        rememberResults(leftEntry, { searchKey: leftSearch, state: loader.getState(), windowY, listTop });
+      }
+      loader.dispose();
+    },
+    [loader],
+  );
+
+  // Restored results are drawn first; then the list and the page go back to where they were, on the
+  // next frame, after the layout's scroll to the top that every navigation does (spec §2).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the restored items are drawn.
+  useEffect(() => {
+    const remembered = pendingScroll.current;
+    if (remembered === undefined || state.items.length === 0) return;
+    pendingScroll.current = undefined;
+    const frame = requestAnimationFrame(() => {
+      if (list.current) list.current.scrollTop = remembered.listTop;
+      window.scrollTo(0, remembered.windowY);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [state.items.length]);
 
   const check = useCallback(() => {
     const element = list.current;
-    if (element) void loader.loadMore(visibleFractionOf(element));
+    if (element === null) return;
+    shown.current.windowY = window.scrollY;
+    shown.current.listTop = element.scrollTop;
+    void loader.loadMore(visibleFractionOf(element));
   }, [loader, list]);
 
   useEffect(() => {
