@@ -110,11 +110,21 @@ async function renderInto(request: FeedRequest, replaced: RenderedFeed | undefin
     contentHash: rendered.contentHash,
     lastModified,
     sharesLastModified: replaced !== undefined && replaced.lastModified >= lastModified,
-    parts: rendered.parts.map((part) => Buffer.from(part, 'utf8')),
+    parts: rendered.parts.map(unpooledUtf8),
     variants: new Map(),
   };
   request.cache.put(request.key, feed);
   return feed;
+}
+
+/**
+ * Buffer.from puts a short text in a shared 8 KB slab, which a cached part would then keep alive whole: the
+ * cache's byte bound must count what it holds, so each part gets memory of its own.
+ */
+function unpooledUtf8(text: string): Buffer {
+  const buffer = Buffer.allocUnsafeSlow(Buffer.byteLength(text, 'utf8'));
+  buffer.write(text, 'utf8');
+  return buffer;
 }
 
 function joined(parts: readonly Buffer[], splices: readonly string[]): Buffer {
