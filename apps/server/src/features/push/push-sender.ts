@@ -1,0 +1,80 @@
+// Sends one Web Push (RFC 8030) with an encrypted payload (RFC 8291) signed with VAPID (RFC 8292), and
+// says what to do next: done, forget the subscription (the push service says it is gone), try again later,
+// or never (a subscription that cannot be pushed to). Issue 14 "Bad input and faults".
+import type { Agent } from 'node:https';
+import webPush, { WebPushError } from 'web-push';
+import type { VapidKeys } from './vapid-keys.js';
+
+export interface PushSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export type PushOutcome =
+  | { kind: 'sent' }
+  /** 404 or 410 from the push service: the subscription is gone, delete it. */
+  | { kind: 'gone'; status: number }
+  /** No answer, a timeout, 429 or 5xx: send again later (with backoff). */
+  | { kind: 'retry'; reason: string }
+  /** The subscription itself is unusable (not https, malformed keys) or the push service refused it. */
+  | { kind: 'rejected'; reason: string };
+
+/** How long a push service may keep an undelivered alert push: after a day it is old news. */
+export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+export const PUSH_TIMEOUT_MS = 10_000;
+
+function base64UrlBytes(value: string): Buffer | undefined {
+  return /^[A-Za-z0-9_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64url') : undefined;
+}
+
+/** Why a subscription cannot be pushed to, or undefined when it can. */
+export function subscriptionProblem(subscription: PushSubscription): string | undefined {
+  let endpoint: URL;
+  try {
+    endpoint = new URL(subscription.endpoint);
+  } catch {
+    return 'the endpoint is not a URL';
+  }
+  if (endpoint.protocol !== 'https:') return 'the endpoint is not https';
+  const p256dh = base64UrlBytes(subscription.keys.p256dh);
+  // An uncompressed P-256 point (RFC 8291 §3.1): 65 bytes starting with 0x04.
+  if (p256dh?.length !== 65 || p256dh[0] !== 4) return 'the p256dh key is not a P-256 public key';
+  if (base64UrlBytes(subscription.keys.auth)?.length !== 16) return 'the auth secret is not 16 bytes';
+  return undefined;
+}
+
+export interface SendOptions {
+  timeoutMs?: number;
+  /** For tests: an agent that trusts the local push endpoint's certificate. */
+  agent?: Agent;
+}
+
+export async function sendPush(
+  subscription: PushSubscription,
+  payload: unknown,
+  vapid: VapidKeys,
+  options: SendOptions = {},
+): Promise<PushOutcome> {
+  const problem = subscriptionProblem(subscription);
+  if (problem !== undefined) return { kind: 'rejected', reason: problem };
+  try {
+    await webPush.sendNotification(subscription, JSON.stringify(payload), {
+      vapidDetails: vapid,
+      TTL: PUSH_TTL_SECONDS,
+      urgency: 'normal',
+      contentEncoding: 'aes128gcm',
+      timeout: options.timeoutMs ?? PUSH_TIMEOUT_MS,
+      ...(options.agent && { agent: options.agent }),
+    });
+    return { kind: 'sent' };
+  } catch (error) {
+    if (error instanceof WebPushError) {
+      const status = error.statusCode;
+      if (status === 404 || status === 410) return { kind: 'gone', status };
+      if (status === 429 || status >= 500)
+        return { kind: 'retry', reason: `the push service answered ${status}` };
+      return { kind: 'rejected', reason: `the push service answered ${status}` };
+    }
+    return { kind: 'retry', reason: error instanceof Error ? error.message : String(error) };
+  }
+}
