@@ -36,7 +36,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const dataDir = await mkdtemp(join(tmpdir(), 'assembly-finder-test-'));
   // No web build unless a test asks for one: API tests must not depend on `npm run build`.
   const config: Readonly<Config> = Object.freeze({
-    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    // No per-address API limit unless a test sets one: every test calls from 127.0.0.1.
+    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_READS_PER_MINUTE: '0' }),
     webDistDir: undefined,
     ...options.config,
   });
