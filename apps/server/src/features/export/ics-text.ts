@@ -1,6 +1,6 @@
 // The text of an ical-generator calendar, as its toString() writes it, in a fraction of the time. toString() folds
-// the finished text (RFC 5545 §3.1) measuring every character with a new TextEncoder: for 50 events (60 KB) that
-// was most of the render and most of its garbage (profile in decision 020). Here the library still writes every
+// the finished text (RFC 5545 §3.1) measuring every character with a new TextEncoder: that was most of a feed's
+// render and most of its garbage (profile in decision 020). Here the library still writes every
 // line; only the folding is done in one pass. ics-text.test.ts checks both give the same bytes.
 import type { ICalCalendar } from 'ical-generator';
 
