@@ -211,6 +211,45 @@ forEachLanguage(['en', 'de'], TEXTS, (language: Language, texts) => {
     expect(await page.getByTestId('offline-copy').textContent()).toContain(texts.fetchedAt);
   });
 
+  test('an alert’s results stay readable offline, with the time they were fetched', async () => {
+    const { page, context, baseUrl, url } = await browser.open({
+      language,
+      serviceWorkers: 'allow',
+      expectedErrors: OFFLINE_ERRORS,
+    });
+    const [event] = await upcomingEventsAround(baseUrl, BERLIN, 20, 1);
+    if (!event) throw new Error('the demo data has no upcoming event around Berlin');
+    const now = Date.now();
+    // A device alert (spec §3 "Alert") whose poll found the event; the next poll is far off.
+    const alert = {
+      alertType: 'perimeter',
+      name: 'Berlin',
+      eventName: '',
+      eventTopicIDs: [],
+      eventTypeIDs: [],
+      lat: BERLIN.lat,
+      long: BERLIN.lon,
+      radius: 20,
+      lastFetch: new Date(now).toISOString(),
+      nextFetch: new Date(now + 86_400_000).toISOString(),
+      unseenEventIds: [event.id],
+      seenEventIds: [],
+    };
+    await page.goto(url(`/${language}/about`));
+    await waitUntilOfflineReady(page);
+    await page.evaluate(
+      (stored) => localStorage.setItem('alerts', JSON.stringify({ Berlin: stored })),
+      alert,
+    );
+    await page.goto(url(`/${language}/alerts/results/Berlin`));
+    await page.getByText(event.name).first().waitFor();
+
+    await context.setOffline(true);
+    await page.goto(url(`/${language}/alerts/results/Berlin`));
+    await page.getByText(event.name).first().waitFor();
+    expect(await page.getByTestId('offline-copy').textContent()).toContain(texts.fetchedAt);
+  });
+
   test('an account’s offline copies are its own and go with the logout', async () => {
     const { page, baseUrl, url } = await browser.open({ language, serviceWorkers: 'allow' });
     const [event] = await upcomingEventsAround(baseUrl, BERLIN, 20, 1);
