@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../events/events.schemas.js';
+import { parseRss } from './feed-parsers.test-support.js';
 import { buildRss, type RssOptions, renderRss } from './rss.js';
 
 const EVENT: Event = {
@@ -48,6 +49,15 @@ describe('RSS title and self link spliced into a shared rendering', () => {
         expect(buildRss([EVENT], options(title, selfUrl))).toBe(renderRss([EVENT], options(title, selfUrl)));
       }),
     );
+  });
+
+  it('writes a title with control characters XML forbids as a valid document, each of them a space', () => {
+    const xml = buildRss(
+      [EVENT],
+      options('Alert\u0001name\u000b', 'https://assembly.example.org/v1/export/rss/feed'),
+    );
+    expect(xml).toContain('<title>Alert name </title>');
+    expect(parseRss(xml).rss.channel.title).toBe('Alert name');
   });
 
   it('holds for the awkward cases named', () => {

@@ -44,12 +44,15 @@ export function buildRssParts(
 }
 
 /**
- * The channel title and self link as the feed library writes them: xml-js text (it turns '&amp;' back into
+ * The channel title and self link as the feed library writes them (but for forbidden control characters): xml-js text (it turns '&amp;' back into
  * '&' first, then escapes &, < and >) and the library's sanitizeUrl (the WHATWG serialisation, & escaped) in
  * an attribute (xml-js escapes ").
  */
 export function rssSplices(title: string, selfUrl: string): [string, string] {
+  // Beyond the library: a control character XML forbids (an alert's name may hold one) becomes a space, as in
+  // the items' texts, where the library would have written a document no reader accepts.
   const text = title
+    .replace(XML_FORBIDDEN, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
