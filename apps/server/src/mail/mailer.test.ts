@@ -53,7 +53,7 @@ describe('mailer without SMTP_URL (outbox)', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it('writes each mail as an RFC 822 .eml file into the outbox and logs its link', async () => {
+  it('writes each mail as an RFC 822 .eml file into the outbox and logs its file and its link without the token', async () => {
     const log = collectingLog();
     const mailer = createMailer({ dataDir, mail: { smtpUrl: undefined, from: 'no-reply@example.org' } }, log);
     await mailer.send(mail);
@@ -70,6 +70,11 @@ describe('mailer without SMTP_URL (outbox)', () => {
     expect(parsed.subject).toBe(mail.subject);
     expect(parsed.raw).toMatch(/^To: (anna|ben)@example\.org\r$/m);
     expect(parsed.text).toContain(mail.link);
-    expect(log.lines.map((l) => l.details)).toContainEqual(expect.objectContaining({ link: mail.link }));
+    // Issue 17 finding 7: the token stays in the mail file (mode 0600), out of the log.
+    expect(log.lines.map((l) => l.details)).toContainEqual({
+      file: expect.stringMatching(/\.eml$/),
+      link: 'http://localhost:8080/de/settings?verify_token=[redacted]',
+    });
+    expect(JSON.stringify(log.lines)).not.toContain('abc_DEF-123');
   });
 });

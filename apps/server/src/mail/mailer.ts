@@ -1,17 +1,19 @@
 // Sends mail (DESIGN §3): over SMTP when SMTP_URL is set; otherwise, so the product works with zero setup,
-// each mail is written as an RFC 822 .eml file to `${dataDir}/outbox/` and its link is logged.
+// each mail is written as an RFC 822 .eml file to `${dataDir}/outbox/` and logged with its file and its link,
+// the link's token left out (issue 17 finding 7: logs are no place for reset or verification tokens).
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
+import { redactedUrl } from '../http/request-log.js';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** The one link the mail is about; logged in outbox mode so a local operator can follow it. */
+  /** The one link the mail is about; logged in outbox mode, without its token, beside the file that holds it. */
   link: string;
 }
 
@@ -62,7 +64,7 @@ export function createMailer(config: Pick<Readonly<Config>, 'mail' | 'dataDir'>,
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info(
-        { file, link: mail.link },
+        { file, link: redactedUrl(mail.link) },
         `mail "${mail.subject}" written to the outbox (SMTP_URL is not set)`,
       );
     },
