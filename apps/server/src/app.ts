@@ -24,8 +24,8 @@ import { sourcesRoutes } from './features/sources/sources.routes.js';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes.js';
 import {
   type AccountRateLimitSettings,
+  accountRateLimitSettings,
   basicCredentialLimits,
-  DEFAULT_ACCOUNT_RATE_LIMITS,
 } from './features/users/account-rate-limits.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { userLookup } from './features/users/users.service.js';
@@ -88,7 +88,7 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
     redisNameSpace: rateLimits?.rateLimitNameSpace,
   });
   registerApiCallLimit(app, limiting, config.limits.publicReadsPerMinute);
-  const accountLimits = { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...rateLimits?.rateLimits };
+  const accountLimits = { ...accountRateLimitSettings(config.limits), ...rateLimits?.rateLimits };
   registerAuthentication(app, {
     users: userLookup(db),
     tokens,

@@ -59,6 +59,10 @@ export interface LimitsConfig {
   reportsPerHour: number;
   /** Title image uploads per account and hour. */
   uploadsPerHour: number;
+  /** Registrations per client address and hour (several people may share one address: an office, a NAT). */
+  registrationsPerHour: number;
+  /** Login attempts per client address and minute (each account also allows only a few failures). */
+  loginsPerMinute: number;
   /** PostgreSQL statement_timeout of API queries, ms; 0 for none. PGlite has no timer and ignores it. */
   statementTimeoutMs: number;
 }
@@ -238,6 +242,8 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
       publicReadsPerMinute: integer('PUBLIC_READS_PER_MINUTE', 3_000, 0, 1_000_000),
       reportsPerHour: integer('REPORTS_PER_HOUR', 10, 1, 10_000),
       uploadsPerHour: integer('UPLOADS_PER_HOUR', 30, 1, 10_000),
+      registrationsPerHour: integer('REGISTRATIONS_PER_HOUR', 30, 1, 100_000),
+      loginsPerMinute: integer('LOGINS_PER_MINUTE', 30, 1, 100_000),
       statementTimeoutMs: integer('DB_STATEMENT_TIMEOUT_MS', 15_000, 0, 3_600_000),
     }),
   };

@@ -1,5 +1,6 @@
 // Issue 17 finding 6: bounds on what one client address or account can make the server do — API calls per
-// address, anonymous event reports, title image uploads and the pixels an upload may decode to.
+// address, anonymous event reports, title image uploads and the pixels an upload may decode to — and the
+// operator's per-address allowances for registering and logging in.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
@@ -84,5 +85,45 @@ describe('event reports and title image uploads', () => {
       .toBuffer();
     expect((await upload(small)).status).toBe(200);
     expect((await upload(small)).status).toBe(429);
+  });
+});
+
+describe('registrations and logins per client address, as the operator sets them', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp({
+      config: { trustedProxyHops: 1, limits: { ...defaults, registrationsPerHour: 2, loginsPerMinute: 2 } },
+    });
+  });
+  afterAll(() => testApp?.close());
+
+  const post = (path: string, address: string, body: object) =>
+    fetch(`${testApp.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(body),
+    });
+  const registration = (name: string) => ({
+    username: name,
+    email: `${name}@example.org`,
+    password: 'long enough password',
+    password_confirmation: 'long enough password',
+  });
+
+  it('REGISTRATIONS_PER_HOUR counts each address on its own', async () => {
+    expect((await post('/v1/user/register', '203.0.113.7', registration('reg-a'))).status).toBe(201);
+    expect((await post('/v1/user/register', '203.0.113.7', registration('reg-b'))).status).toBe(201);
+    const refused = await post('/v1/user/register', '203.0.113.7', registration('reg-c'));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual(TOO_MANY);
+    expect((await post('/v1/user/register', '198.51.100.7', registration('reg-c'))).status).toBe(201);
+  });
+
+  it('LOGINS_PER_MINUTE counts each address on its own', async () => {
+    const login = { username: 'nobody-here', password: 'wrong password' };
+    expect((await post('/v1/user/get_token', '203.0.113.8', login)).status).toBe(401);
+    expect((await post('/v1/user/get_token', '203.0.113.8', login)).status).toBe(401);
+    expect((await post('/v1/user/get_token', '203.0.113.8', login)).status).toBe(429);
+    expect((await post('/v1/user/get_token', '198.51.100.8', login)).status).toBe(401);
   });
 });

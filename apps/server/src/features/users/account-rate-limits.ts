@@ -27,7 +27,7 @@ export type AccountRateLimitSettings = Record<RateLimitedCall, CallLimits>;
 
 const MINUTE_MS = 60_000;
 
-export const DEFAULT_ACCOUNT_RATE_LIMITS: AccountRateLimitSettings = Object.freeze({
+const DEFAULT_ACCOUNT_RATE_LIMITS: AccountRateLimitSettings = Object.freeze({
   // Per address generously: several people may share one address (a household, an office, a NAT).
   login: {
     perIp: { max: 30, timeWindowMs: MINUTE_MS },
@@ -51,6 +51,25 @@ export const DEFAULT_ACCOUNT_RATE_LIMITS: AccountRateLimitSettings = Object.free
     perAccount: { max: 3, timeWindowMs: 15 * MINUTE_MS },
   },
 });
+
+/**
+ * The defaults with the operator's per-address allowances for registering and logging in (config
+ * REGISTRATIONS_PER_HOUR, LOGINS_PER_MINUTE): a campus or office behind one address needs more than a home.
+ */
+export function accountRateLimitSettings(perAddress: {
+  registrationsPerHour: number;
+  loginsPerMinute: number;
+}): AccountRateLimitSettings {
+  const defaults = DEFAULT_ACCOUNT_RATE_LIMITS;
+  return {
+    ...defaults,
+    login: { ...defaults.login, perIp: { ...defaults.login.perIp, max: perAddress.loginsPerMinute } },
+    register: {
+      ...defaults.register,
+      perIp: { ...defaults.register.perIp, max: perAddress.registrationsPerHour },
+    },
+  };
+}
 
 export type AccountRateLimits = Record<RateLimitedCall, { byIp: RateLimitHook; byAccount: RateLimitHook }> & {
   /** Counts a failed login on its account (login.byAccount counts nothing: it checks these failures). */
