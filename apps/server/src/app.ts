@@ -18,6 +18,8 @@ import { exportRoutes } from './features/export/export.routes.js';
 import { feedsRoutes } from './features/feeds/feeds.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { informationLinksRoutes } from './features/information-links/information-links.routes.js';
+import { pushRoutes } from './features/push/push.routes.js';
+import { resolveVapidKeys } from './features/push/vapid-keys.js';
 import { savedRoutes } from './features/saved/saved.routes.js';
 import { sourceAdminRoutes } from './features/sources/source-admin.routes.js';
 import { sourcesRoutes } from './features/sources/sources.routes.js';
@@ -114,6 +116,14 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
   await app.register(savedRoutes, { db });
   await app.register(alertRoutes, { db });
   await app.register(analysisRoutes, { db });
+  const vapid = await resolveVapidKeys({
+    publicKey: config.push.vapidPublicKey,
+    privateKey: config.push.vapidPrivateKey,
+    subject: config.push.vapidSubject,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
+  await app.register(pushRoutes, { vapid });
 
   // Web app: built SPA with caching and fallback, and the JSON 404; registered last.
   await registerWebApp(app, config.webDistDir);

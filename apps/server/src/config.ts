@@ -46,6 +46,7 @@ export interface Config {
   crawl: CrawlConfig;
   auth: AuthConfig;
   mail: MailConfig;
+  push: PushConfig;
   /** Redis for shared rate-limit counters across server copies; undefined: counters in memory. */
   redisUrl: string | undefined;
   limits: LimitsConfig;
@@ -76,6 +77,15 @@ export interface AuthConfig {
    */
   jwtSecret: string | undefined;
   accessTokenLifetimeMinutes: number;
+}
+
+/** Issue 14 "Web Push for alerts": the VAPID key pair that signs pushes (features/push/vapid-keys.ts). */
+export interface PushConfig {
+  /** Undefined in the embedded default: generated once into the data folder. */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** mailto: or https: contact for the push services (RFC 8292 §2.1). */
+  vapidSubject: string;
 }
 
 export interface MailConfig {
@@ -236,6 +246,11 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     mail: Object.freeze({
       smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
       from: text('MAIL_FROM') ?? 'Assembly Finder <no-reply@localhost>',
+    }),
+    push: Object.freeze({
+      vapidPublicKey: text('VAPID_PUBLIC_KEY'),
+      vapidPrivateKey: text('VAPID_PRIVATE_KEY'),
+      vapidSubject: url('VAPID_SUBJECT', ['mailto:', 'https:']) ?? 'mailto:no-reply@localhost',
     }),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     limits: Object.freeze({

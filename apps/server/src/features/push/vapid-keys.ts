@@ -17,7 +17,7 @@ export interface VapidSettings {
   publicKey?: string;
   privateKey?: string;
   subject: string;
-  /** Several server copies (PostgreSQL) must share one key pair, so it must then be configured. */
+  /** Several server copies (PostgreSQL) must share one key pair: without configured keys, push stays off. */
   databaseUrl?: string;
   dataDir: string;
 }
@@ -31,7 +31,8 @@ function isKeyPair(value: unknown): value is { publicKey: string; privateKey: st
   return typeof pair?.publicKey === 'string' && typeof pair.privateKey === 'string';
 }
 
-export async function resolveVapidKeys(settings: VapidSettings): Promise<VapidKeys> {
+/** The key pair, or undefined when Web Push is off (several copies on PostgreSQL, none configured). */
+export async function resolveVapidKeys(settings: VapidSettings): Promise<VapidKeys | undefined> {
   const { publicKey, privateKey, subject } = settings;
   if (publicKey !== undefined || privateKey !== undefined) {
     if (publicKey === undefined || privateKey === undefined) {
@@ -39,11 +40,10 @@ export async function resolveVapidKeys(settings: VapidSettings): Promise<VapidKe
     }
     return { publicKey, privateKey, subject };
   }
-  if (settings.databaseUrl !== undefined) {
-    throw new ConfigError([
-      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set when DATABASE_URL is set (`npx web-push generate-vapid-keys`)',
-    ]);
-  }
+  // A key generated per copy would differ between copies, and a device subscribed through one copy could
+  // not be pushed to by another: configure VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY
+  // (`npx web-push generate-vapid-keys`) to turn Web Push on.
+  if (settings.databaseUrl !== undefined) return undefined;
   const file = vapidKeysFile(settings.dataDir);
   try {
     const stored: unknown = JSON.parse(await readFile(file, 'utf8'));
