@@ -42,4 +42,11 @@ describe('isGuardSatisfied', () => {
     expect(isGuardSatisfied({ kind: 'administersSource', sourceId: undefined }, member)).toBe(true);
     expect(isGuardSatisfied({ kind: 'administersSource', sourceId: undefined }, newcomer)).toBe(false);
   });
+
+  it('lets platform admins and source administrators into event editing, as the server does', () => {
+    expect(isGuardSatisfied({ kind: 'editsEvent' }, admin)).toBe(true);
+    expect(isGuardSatisfied({ kind: 'editsEvent' }, member)).toBe(true);
+    expect(isGuardSatisfied({ kind: 'editsEvent' }, newcomer)).toBe(false);
+    expect(isGuardSatisfied({ kind: 'editsEvent' }, LOGGED_OUT)).toBe(false);
+  });
 });

@@ -9,7 +9,13 @@ export type GuardRequirement =
    * source before loading data (event edit: the event's organising source); then any
    * administered source passes here and the screen checks the loaded event's source itself.
    */
-  | { kind: 'administersSource'; sourceId: number | undefined };
+  | { kind: 'administersSource'; sourceId: number | undefined }
+  /**
+   * May edit an event whose source is not known before loading it: a platform admin (the server lets
+   * them edit any event) or the administrator of some source; the edit screen then checks the
+   * loaded event's source (may-edit-event.ts).
+   */
+  | { kind: 'editsEvent' };
 
 export function isGuardSatisfied(requirement: GuardRequirement, session: Session): boolean {
   if (!session.isLoggedIn || session.user === undefined) return false;
@@ -22,5 +28,7 @@ export function isGuardSatisfied(requirement: GuardRequirement, session: Session
       return requirement.sourceId === undefined
         ? session.administeredSourceIds.length > 0
         : session.administeredSourceIds.includes(requirement.sourceId);
+    case 'editsEvent':
+      return session.user.admin || session.administeredSourceIds.length > 0;
   }
 }

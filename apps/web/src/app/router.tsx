@@ -53,14 +53,14 @@ const administersSourceOfSlug: RequirementOf = (params) => ({
   sourceId: idFromSlug(params.sourceSlug),
 });
 // The event's organising source is known only once the event is loaded; the edit screen checks it.
-const administersSourceOfEvent: RequirementOf = () => ({ kind: 'administersSource', sourceId: undefined });
+const editsEvent: RequirementOf = () => ({ kind: 'editsEvent' });
 
 export const screenRoutes: RouteObject[] = [
   screen('home', () => import('../routes/home')),
   screen('eventSearch', () => import('../routes/event-search')),
   screen('eventList', () => import('../routes/event-list')),
   screen('eventCreate', () => import('../routes/event-create'), administersSourceOfQuery),
-  screen('eventEdit', () => import('../routes/event-edit'), administersSourceOfEvent),
+  screen('eventEdit', () => import('../routes/event-edit'), editsEvent),
   screen('eventDetail', () => import('../routes/event-detail')),
   screen('eventNotFound', () => import('../routes/event-not-found')),
   screen('sourceSearch', () => import('../routes/source-search')),

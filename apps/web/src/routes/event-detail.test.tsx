@@ -198,6 +198,20 @@ describe('event detail', () => {
     expect(screen.queryByRole('link', { name: 'Veranstaltung bearbeiten' })).not.toBeInTheDocument();
   });
 
+  it('links a platform admin to the edit form too, as the server lets them edit any event', async () => {
+    const platformAdmin: Session = {
+      isLoggedIn: true,
+      user: { id: 1, username: 'admin', admin: true },
+      administeredSourceIds: [],
+      logout: () => {},
+    };
+    renderApp('/de/events/42--klimastreik-berlin', { queryData: SEEDED, session: platformAdmin });
+    expect(await screen.findByRole('link', { name: 'Veranstaltung bearbeiten' })).toHaveAttribute(
+      'href',
+      '/de/events/42--klimastreik-berlin/edit',
+    );
+  });
+
   it('shows the event’s changes on the page', async () => {
     const changed: [readonly unknown[], unknown][] = [
       ...SEEDED,

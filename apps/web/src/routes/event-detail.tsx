@@ -10,6 +10,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/api-error';
 import { boundsOf, MapView } from '../components/map';
 import { markEventSeenInAlerts } from '../features/alerts/alert-actions';
+import { mayEditEvent } from '../features/event-admin/may-edit-event';
 import { useEvent, useOrganizer, useSameLocationEvents } from '../features/events/api';
 import { EventActions } from '../features/events/event-actions';
 import { cachedEvent } from '../features/events/event-cache';
@@ -79,11 +80,8 @@ function EventPage({ event }: { event: Event }) {
   const session = useSession();
   // Spec §4: opening an event marks it seen in every alert that found it, wherever it was opened from.
   useEffect(() => markEventSeenInAlerts(event.id, session.isLoggedIn), [event.id, session.isLoggedIn]);
-  // Spec §6 "Event editor": only administrators of the organising source (or platform admins) may edit.
-  const canEdit =
-    session.user?.admin === true ||
-    (event.organising_source_id !== null &&
-      session.administeredSourceIds.includes(event.organising_source_id));
+  // Spec §6 "Event editor" and the server's rule: the organising source's administrators and platform admins.
+  const canEdit = mayEditEvent(session, event.organising_source_id);
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-6 s:px-6 s:py-8 m:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -50,6 +50,10 @@ const fetchMock = vi.fn(async (request: Request) => {
   if (pathname === '/v1/event/42' && request.method === 'GET') return Response.json(EVENT);
   if (pathname === '/v1/event/43' && request.method === 'GET')
     return Response.json({ ...EVENT, id: 43, organising_source_id: 8 });
+  if (pathname === '/v1/source/8' && request.method === 'GET')
+    return Response.json({ id: 8, name: 'Stadtteilbündnis', country: 'AT' });
+  if (pathname === '/v1/event/43' && request.method === 'PUT')
+    return Response.json({ ...EVENT, id: 43, ...(body as object) });
   if (pathname === '/v1/event/42' && request.method === 'PUT')
     return Response.json({ ...EVENT, ...(body as object) });
   if (pathname === '/v1/event/42' && request.method === 'DELETE') return new Response(null, { status: 204 });
@@ -68,6 +72,29 @@ describe('event edit', () => {
   it("sends a user who does not administer the event's source home", async () => {
     const { router } = renderApp('/en/events/43--other/edit', { session: SESSION, queryData: TAXONOMY });
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+  });
+
+  it("lets a platform admin edit another source's event, as the server does (no refusal after the link)", async () => {
+    const platformAdmin: Session = {
+      isLoggedIn: true,
+      user: { id: 1, username: 'admin', admin: true },
+      administeredSourceIds: [],
+      logout: () => {},
+    };
+    const { router } = renderApp('/de/events/43--other/edit', {
+      session: platformAdmin,
+      queryData: [...TAXONOMY.slice(0, 2), [['source-admin', 'own'], []]],
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Veranstaltung bearbeiten' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/Stadtteilbündnis/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/events/43--mahnwache'));
+    const put = sent.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('/v1/event/43');
+    expect(put?.body).toMatchObject({ organising_source_id: 8, status: 'scheduled' });
   });
 
   it('loads the event with its places in order and saves it with PUT, keeping its status', async () => {

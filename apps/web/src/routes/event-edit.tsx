@@ -1,6 +1,6 @@
 // Spec §2 "Event edit form" at events/{eventSlug}/edit (guard: administers the event's organising
-// source, known only once the event is loaded, so checked here; a failed guard goes home). Delete
-// asks first, then opens the source's page.
+// source or is a platform admin, as the server allows (may-edit-event.ts); known only once the event
+// is loaded, so checked here; a failed guard goes home). Delete asks first, then opens the source's page.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -15,10 +15,12 @@ import {
   eventBodyOf,
   eventFormValuesOf,
 } from '../features/event-admin/event-form-values';
+import { mayEditEvent } from '../features/event-admin/may-edit-event';
 import type { Event } from '../features/event-admin/types';
 import { RadiusSlider } from '../features/event-search/radius-slider';
 import { useSession } from '../features/session/session-context';
 import { useOwnSources } from '../features/source-admin/api';
+import { useSource } from '../features/sources/api';
 import { topicPickerOf } from '../features/taxonomy/topic-picker';
 import { useEventTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
@@ -34,7 +36,7 @@ export default function EventEditScreen() {
   if (id === undefined) return <Navigate to={paths.notFound(language)} replace />;
   if (event.data === undefined) return null;
   const sourceId = event.data.organising_source_id;
-  if (sourceId === null || !session.administeredSourceIds.includes(sourceId))
+  if (sourceId === null || !mayEditEvent(session, sourceId))
     return <Navigate to={paths.home(language)} replace />;
   return (
     <EventEditPage key={`${event.data.id}-${event.data.updated_at}`} event={event.data} sourceId={sourceId} />
@@ -46,7 +48,11 @@ function EventEditPage({ event, sourceId }: { event: Event; sourceId: number }) 
   const language = useLanguage();
   const navigate = useNavigate();
   const session = useSession();
-  const source = useOwnSources(session.isLoggedIn).data?.find((candidate) => candidate.id === sourceId);
+  const ownSources = useOwnSources(session.isLoggedIn);
+  const ownSource = ownSources.data?.find((candidate) => candidate.id === sourceId);
+  // A platform admin editing another source's event: its name and country come from its public record.
+  const otherSource = useSource(ownSources.isSuccess && ownSource === undefined ? sourceId : undefined);
+  const source = ownSource ?? otherSource.data;
   const eventTypes = useEventTypeOptions();
   const topics = useTopicOptions();
   const save = useSaveEvent();
