@@ -21,6 +21,7 @@ import { informationLinksRoutes } from './features/information-links/information
 import { pushRoutes } from './features/push/push.routes.js';
 import { resolveVapidKeys } from './features/push/vapid-keys.js';
 import { savedRoutes } from './features/saved/saved.routes.js';
+import { sitemapRoutes } from './features/sitemap/sitemap.routes.js';
 import { sourceAdminRoutes } from './features/sources/source-admin.routes.js';
 import { sourcesRoutes } from './features/sources/sources.routes.js';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes.js';
@@ -124,6 +125,8 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
     dataDir: config.dataDir,
   });
   await app.register(pushRoutes, { vapid });
+  // robots.txt and the sitemap of public pages (issue 18), before the web app's file wildcard and fallback.
+  await app.register(sitemapRoutes, { db, config });
 
   // Web app: built SPA with caching and fallback, and the JSON 404; registered last.
   await registerWebApp(app, config.webDistDir);

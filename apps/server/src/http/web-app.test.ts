@@ -56,7 +56,7 @@ describe('serving the built web app', () => {
   });
 
   it('serves index.html and other unhashed files with no-cache', async () => {
-    for (const path of ['/', '/index.html', '/robots.txt']) {
+    for (const path of ['/', '/index.html', '/favicon.svg']) {
       const response = await rawRequest(url(path));
       expect(response.status, path).toBe(200);
       expect(response.headers['cache-control'], path).toBe('no-cache');

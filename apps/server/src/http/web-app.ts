@@ -7,7 +7,7 @@ import { sendNotFound } from './errors.js';
 
 // Paths the SPA never owns: a miss there is a real 404, never index.html. A missing /assets/ chunk
 // must not come back as HTML with 200, or the browser reports a MIME error instead of a 404.
-const RESERVED_PREFIXES = ['/v1', '/api', '/health', '/assets'];
+const RESERVED_PREFIXES = ['/v1', '/api', '/health', '/assets', '/sitemaps'];
 const SERVICE_WORKER_PATH = '/sw.js';
 
 function pathOf(request: FastifyRequest): string {

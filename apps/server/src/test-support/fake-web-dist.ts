@@ -12,6 +12,8 @@ export const FAKE_INDEX_HTML = `<!doctype html>
 
 // Large enough (over the 1 KiB threshold) that compression applies.
 export const FAKE_APP_JS = `${'export const greeting = "Hallo, Versammlungsfinder!";\n'.repeat(100)}`;
+// An unhashed file of the build's root (robots.txt is the server's own since issue 18).
+export const FAKE_FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>\n';
 export const FAKE_SW_JS = `self.addEventListener('install', () => self.skipWaiting());\n`;
 
 export const FAKE_MANIFEST = `${JSON.stringify({ name: 'Assembly Finder', start_url: '/en', icons: [] }, null, 2)}\n`;
@@ -27,7 +29,7 @@ export async function createFakeWebDist(): Promise<FakeWebDist> {
   await writeFile(join(dir, 'index.html'), FAKE_INDEX_HTML);
   await writeFile(join(dir, 'assets/app-abc123.js'), FAKE_APP_JS);
   await writeFile(join(dir, 'sw.js'), FAKE_SW_JS);
-  await writeFile(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  await writeFile(join(dir, 'favicon.svg'), FAKE_FAVICON_SVG);
   // As the web build writes them: the manifest with its precompressed siblings.
   await writeFile(join(dir, 'manifest.webmanifest'), FAKE_MANIFEST);
   await writeFile(join(dir, 'manifest.webmanifest.br'), brotliCompressSync(FAKE_MANIFEST));

@@ -25,7 +25,7 @@ export interface TestAppOptions {
   /** Receives the JSON log lines (set `config.logLevel` too, it defaults to 'silent'). */
   logStream?: DestinationStream;
   /** Adds routes before the server starts, e.g. a test-only route for a case no feature has yet. */
-  routes?: (app: FastifyInstance) => void | Promise<void>;
+  routes?: (app: FastifyInstance, db: Db) => void | Promise<void>;
   /** Account call limits other than the defaults, e.g. small numbers for rate-limit tests. */
   rateLimits?: AppDeps['rateLimits'];
   /** The database engine (STYLE §6: API tests of a new call run on both); PGlite when absent. */
@@ -50,7 +50,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       logStream: options.logStream,
       rateLimits: options.rateLimits,
     });
-    await options.routes?.(app);
+    await options.routes?.(app, database.db);
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const started = app;
     return {
