@@ -1,5 +1,6 @@
 // Spec §2 "Admin area", §4 "Source approval", issue 5 "Operators": a platform admin logs in, opens
-// Admin from the menu, sees the crawled feeds and approves a source a user submitted.
+// Admin from the menu, sees the crawled feeds and approves a source a user submitted. Issue 18: the
+// 'Edit event' link a platform admin sees on any event leads to an edit screen that saves.
 import { expect, test } from 'vitest';
 import { newAccount, register, submitSource } from './support/accounts.js';
 import { getJson } from './support/api.js';
@@ -7,7 +8,8 @@ import { useBrowser } from './support/browser.js';
 import { expectMainHeading } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
 import { PLATFORM_ADMIN } from './support/platform-admin.js';
-import { logInOnPage } from './support/source-admin.js';
+import { logInOnPage, publishEvent, sourceAdministratorOf } from './support/source-admin.js';
+import { required } from './support/source-form.js';
 
 const browser = useBrowser();
 
@@ -23,6 +25,11 @@ const TEXTS = {
     sourceApproval: 'Source Approval',
     approve: (name: string) => `Approve ${name}`,
     approved: 'Source approved.',
+    editEventLink: 'Edit event',
+    editEvent: 'Edit Event',
+    eventName: 'Event Name',
+    saveChanges: 'Save Changes',
+    eventUpdated: 'Event updated.',
   },
   de: {
     menu: 'Menü',
@@ -35,6 +42,11 @@ const TEXTS = {
     sourceApproval: 'Quellen freigeben',
     approve: (name: string) => `${name} freigeben`,
     approved: 'Quelle freigegeben.',
+    editEventLink: 'Veranstaltung bearbeiten',
+    editEvent: 'Veranstaltung bearbeiten',
+    eventName: 'Name der Veranstaltung',
+    saveChanges: 'Änderungen speichern',
+    eventUpdated: 'Veranstaltung aktualisiert.',
   },
 };
 
@@ -68,5 +80,29 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
 
     const source = await getJson<{ approval_status: string }>(baseUrl, `/v1/source/${sourceId}`);
     expect(source.approval_status).toBe('approved');
+  });
+
+  test("a platform admin edits another source's event from its page, as the server allows", async () => {
+    const { page, baseUrl } = await browser.open({ language, storedLanguage: language });
+    const source = await sourceAdministratorOf(baseUrl, `e2e-edited-${language}`);
+    const name = `Vigil e2e ${source.owner.username}`;
+    const eventId = await publishEvent(baseUrl, source, name);
+
+    await logInOnPage(page, baseUrl, language, PLATFORM_ADMIN);
+    await page.goto(new URL(`/${language}/events/${eventId}`, baseUrl).href);
+    await expectMainHeading(page, name);
+    await page.getByRole('link', { name: texts.editEventLink, exact: true }).click();
+    await expectMainHeading(page, texts.editEvent);
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/${language}/events/${eventId}--[^/]+/edit$`));
+    const renamed = `${name} (admin)`;
+    await page.getByLabel(required(texts.eventName)).fill(renamed);
+    await page.getByRole('button', { name: texts.saveChanges, exact: true }).click();
+    await page.getByRole('status').filter({ hasText: texts.eventUpdated }).waitFor();
+    await expectMainHeading(page, renamed);
+    const saved = await getJson<{ name: string; organising_source_id: number }>(
+      baseUrl,
+      `/v1/event/${eventId}`,
+    );
+    expect(saved).toMatchObject({ name: renamed, organising_source_id: source.sourceId });
   });
 });
