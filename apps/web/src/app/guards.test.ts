@@ -32,10 +32,18 @@ describe('isGuardSatisfied', () => {
     expect(isGuardSatisfied({ kind: 'admin' }, admin)).toBe(true);
   });
 
-  it('lets a user edit only the sources they administer', () => {
+  it('lets a user create events only for the sources they administer', () => {
     expect(isGuardSatisfied({ kind: 'administersSource', sourceId: 5 }, member)).toBe(true);
     expect(isGuardSatisfied({ kind: 'administersSource', sourceId: 4 }, member)).toBe(false);
-    expect(isGuardSatisfied({ kind: 'administersSource', sourceId: 3 }, admin)).toBe(false);
+  });
+
+  it("lets platform admins and the source's administrators into source editing, as the server does", () => {
+    expect(isGuardSatisfied({ kind: 'editsSource', sourceId: 5 }, member)).toBe(true);
+    expect(isGuardSatisfied({ kind: 'editsSource', sourceId: 4 }, member)).toBe(false);
+    expect(isGuardSatisfied({ kind: 'editsSource', sourceId: 3 }, admin)).toBe(true);
+    expect(isGuardSatisfied({ kind: 'editsSource', sourceId: 3 }, newcomer)).toBe(false);
+    expect(isGuardSatisfied({ kind: 'editsSource', sourceId: 3 }, LOGGED_OUT)).toBe(false);
+    expect(isGuardSatisfied({ kind: 'editsSource', sourceId: undefined }, admin)).toBe(false);
   });
 
   it('without a known source, requires administering at least one source', () => {

@@ -1,5 +1,7 @@
 // Route guards of spec §2 as pure checks; a failed guard redirects to home (router.tsx).
+
 import type { Session } from '../features/session/session-context';
+import { mayEditSource } from '../features/source-admin/may-edit-source';
 
 export type GuardRequirement =
   | { kind: 'loggedIn' }
@@ -15,7 +17,9 @@ export type GuardRequirement =
    * them edit any event) or the administrator of some source; the edit screen then checks the
    * loaded event's source (may-edit-event.ts).
    */
-  | { kind: 'editsEvent' };
+  | { kind: 'editsEvent' }
+  /** May edit the source: its administrators and platform admins, as the server (may-edit-source.ts). */
+  | { kind: 'editsSource'; sourceId: number | undefined };
 
 export function isGuardSatisfied(requirement: GuardRequirement, session: Session): boolean {
   if (!session.isLoggedIn || session.user === undefined) return false;
@@ -30,5 +34,7 @@ export function isGuardSatisfied(requirement: GuardRequirement, session: Session
         : session.administeredSourceIds.includes(requirement.sourceId);
     case 'editsEvent':
       return session.user.admin || session.administeredSourceIds.length > 0;
+    case 'editsSource':
+      return mayEditSource(session, requirement.sourceId);
   }
 }

@@ -48,8 +48,9 @@ const administersSourceOfQuery: RequirementOf = (_params, search) => ({
   kind: 'administersSource',
   sourceId: idFromSlug(search.get('source') ?? undefined),
 });
-const administersSourceOfSlug: RequirementOf = (params) => ({
-  kind: 'administersSource',
+// The source's administrators and platform admins, as the server lets them edit it (may-edit-source.ts).
+const editsSourceOfSlug: RequirementOf = (params) => ({
+  kind: 'editsSource',
   sourceId: idFromSlug(params.sourceSlug),
 });
 // The event's organising source is known only once the event is loaded; the edit screen checks it.
@@ -66,7 +67,7 @@ export const screenRoutes: RouteObject[] = [
   screen('sourceSearch', () => import('../routes/source-search')),
   screen('sourceCreate', () => import('../routes/source-create'), loggedIn),
   screen('sourceDetail', () => import('../routes/source-detail')),
-  screen('sourceEdit', () => import('../routes/source-edit'), administersSourceOfSlug),
+  screen('sourceEdit', () => import('../routes/source-edit'), editsSourceOfSlug),
   screen('administeredSources', () => import('../routes/administered-sources')),
   infoPage('about', 'about'),
   infoPage('sourceInfo', 'source-info'),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testEvent } from '../features/events/test-events';
+import type { Session } from '../features/session/session-context';
 import { testSource } from '../features/sources/test-sources';
 import { taxonomyKeys } from '../features/taxonomy/api';
 import { TEST_TOPICS } from '../features/taxonomy/test-taxonomy';
@@ -89,6 +90,26 @@ describe('Source detail', { timeout: 30_000 }, () => {
     await userEvent.click(save);
     expect(screen.getByRole('button', { name: /Saved/ })).toHaveAttribute('aria-pressed', 'true');
     expect(JSON.parse(localStorage.getItem('savedSources') ?? '[]')).toEqual([3]);
+  });
+
+  it("links the source's administrators and platform admins to the edit form, as the server lets them edit it", async () => {
+    const member: Session = {
+      isLoggedIn: true,
+      user: { id: 4, username: 'ada', admin: false },
+      administeredSourceIds: [5],
+      logout: () => {},
+    };
+    const view = renderApp('/de/sources/3--ig-metall-koln', { queryData: taxonomy, session: member });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Quelle bearbeiten' })).not.toBeInTheDocument();
+    view.unmount();
+
+    const platformAdmin: Session = { ...member, user: { id: 1, username: 'admin', admin: true } };
+    renderApp('/de/sources/3--ig-metall-koln', { queryData: taxonomy, session: platformAdmin });
+    expect(await screen.findByRole('link', { name: 'Quelle bearbeiten' })).toHaveAttribute(
+      'href',
+      '/de/sources/3--ig-metall-koln/edit',
+    );
   });
 
   it('replaces an old slug with the canonical one, and is German on /de', async () => {

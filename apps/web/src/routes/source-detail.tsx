@@ -3,13 +3,15 @@
 // Share and Copy Link, and 'Future 25 Events' / 'Past 25 Events' with links to the next 25.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { TwoColumnLayout } from '../components/page-layouts';
 import { actionButtonClass, ShareActions } from '../components/share-actions';
 import { useEvents } from '../features/events/api';
 import { EventListItem } from '../features/events/event-list-item';
 import type { Event } from '../features/events/types';
 import { useSavedSources } from '../features/saved/saved-store';
+import { useSession } from '../features/session/session-context';
+import { mayEditSource } from '../features/source-admin/may-edit-source';
 import { type Source, useSource, useSourceEventIds } from '../features/sources/api';
 import { ListLastChecked } from '../features/sources/list-last-checked';
 import { PagedEventsSection } from '../features/sources/paged-events-section';
@@ -55,6 +57,9 @@ function SourcePage({ source }: { source: Source }) {
   const topics = useTopicOptions();
   const saved = useSavedSources();
   const isSaved = saved.isSaved(source.id);
+  const language = useLanguage();
+  // The server's rule (may-edit-source.ts): the source's administrators and platform admins.
+  const canEdit = mayEditSource(useSession(), source.id);
 
   return (
     <TwoColumnLayout
@@ -77,6 +82,14 @@ function SourcePage({ source }: { source: Source }) {
               {isSaved ? t('sourceDetail.saved') : t('forms.save')}
             </button>
             <ShareActions title={source.name} text={source.description.slice(0, 140)} />
+            {canEdit && (
+              <Link
+                to={paths.sourceEdit(language, slugFor(source.id, source.name))}
+                className={actionButtonClass}
+              >
+                {t('screens.sourceEdit')}
+              </Link>
+            )}
           </div>
           <p className="text-sm text-ink-500">{t('forms.saveSourceHint')}</p>
         </div>

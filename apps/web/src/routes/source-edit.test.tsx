@@ -61,6 +61,7 @@ const fetchMock = vi.fn(async (request: Request) => {
     return Response.json({ ...SOURCE, ...(body as object) });
   if (pathname === '/v1/source/7' && request.method === 'DELETE') return new Response(null, { status: 204 });
   if (pathname === '/v1/user/me/sources') return Response.json([SOURCE]);
+  if (pathname === '/v1/source/7' && request.method === 'GET') return Response.json(SOURCE);
   if (pathname === '/v1/event/multi')
     return Response.json([{ ...testEvent({ id: 42, name: 'Critical Mass' }) }]);
   if (pathname === '/v1/source/7/title-image')
@@ -184,6 +185,29 @@ describe('source edit', () => {
       queryData: SEEDED,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+  });
+
+  it('lets a platform admin edit a source they do not administer, as the server does (German)', async () => {
+    const platformAdmin: Session = {
+      isLoggedIn: true,
+      user: { id: 1, username: 'admin', admin: true },
+      administeredSourceIds: [],
+      logout: () => {},
+    };
+    const { router } = renderApp('/de/sources/7--radentscheid-leipzig/edit', {
+      session: platformAdmin,
+      queryData: [...SEEDED.filter(([key]) => key[1] !== 'own'), [['source-admin', 'own'], []]],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quelle bearbeiten' })).toBeInTheDocument();
+    expect(screen.getByText('Radentscheid Leipzig · Wartet auf Freigabe')).toBeInTheDocument();
+    expect(screen.getByLabelText('Interne Kontaktperson *')).toHaveValue('team@example.org');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    await waitFor(() => expect(sent.some((call) => call.method === 'PUT')).toBe(true));
+    expect(sent.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/v1/source/7',
+      body: { name: 'Radentscheid Leipzig', internal_contact: 'team@example.org' },
+    });
+    expect(router.state.location.pathname).toBe('/de/sources/7--radentscheid-leipzig/edit');
   });
 
   it('deletes the source after a confirmation and returns to Administered Sources', async () => {

@@ -1,6 +1,8 @@
-// Spec §2 "Source edit form" (guard: logged in and administers the source): the fields, the image,
-// the administrators, and delete with a confirmation. Pending sources are not public yet, so the
-// source is read from the user's own sources (GET /v1/user/me/sources).
+// Spec §2 "Source edit form" (guard: administers the source or is a platform admin, as the server
+// allows; may-edit-source.ts): the fields, the image, the administrators, and delete with a
+// confirmation. Pending sources are not public yet, so the source is read from the user's own sources
+// (GET /v1/user/me/sources); a platform admin editing another source reads it with GET /v1/source/{id},
+// which shows them pending sources too.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -28,6 +30,7 @@ import {
   sourceFormValuesOf,
 } from '../features/source-admin/source-form-values';
 import type { OwnSource } from '../features/source-admin/types';
+import { useSource } from '../features/sources/api';
 import { topicPickerOf } from '../features/taxonomy/topic-picker';
 import { useSourceTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
@@ -40,11 +43,18 @@ export default function SourceEditScreen() {
   const language = useLanguage();
   const session = useSession();
   const sources = useOwnSources(session.isLoggedIn);
-  const source = sources.data?.find((candidate) => candidate.id === id);
+  const ownSource = sources.data?.find((candidate) => candidate.id === id);
+  const isOther = session.user?.admin === true && sources.isSuccess && ownSource === undefined;
+  // A platform admin editing a source they do not administer: its public record (pending ones included).
+  const otherSource = useSource(isOther ? id : undefined);
+  const source: EditedSource | undefined = ownSource ?? (isOther ? otherSource.data : undefined);
   const contact = useInternalContact(id, source !== undefined);
   // Spec §2: a failed guard goes home, also when the list, read afresh, does not have the source
   // (a list cached before the source was created is being fetched again).
-  if (source === undefined && sources.data !== undefined && !sources.isFetching)
+  if (
+    (source === undefined && sources.data !== undefined && !sources.isFetching && !isOther) ||
+    (isOther && otherSource.isError)
+  )
     return <Navigate to={paths.home(language)} replace />;
   if (source === undefined || contact.data === undefined) return null;
   return (
@@ -56,7 +66,10 @@ export default function SourceEditScreen() {
   );
 }
 
-function SourceEditPage({ source, internalContact }: { source: OwnSource; internalContact: string }) {
+/** What the screen reads of a source: its own-sources entry or, for a platform admin, its public record. */
+type EditedSource = Omit<OwnSource, 'internal_contact'>;
+
+function SourceEditPage({ source, internalContact }: { source: EditedSource; internalContact: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -135,7 +148,7 @@ function SourceEditPage({ source, internalContact }: { source: OwnSource; intern
 }
 
 /** The source's editable events, composed from the events feature's cache (STYLE §3). */
-function SourceEventsSection({ source }: { source: OwnSource }) {
+function SourceEventsSection({ source }: { source: EditedSource }) {
   const language = useLanguage();
   const ids = useEditableEventIds(source.id);
   const events = useEvents(ids.data ?? []);

@@ -57,7 +57,10 @@ export const EMPTY_SOURCE_FORM: SourceFormValues = {
   image: undefined,
 };
 
-export function sourceFormValuesOf(source: OwnSource, internalContact: string): SourceFormValues {
+export function sourceFormValuesOf(
+  source: Omit<OwnSource, 'internal_contact'>,
+  internalContact: string,
+): SourceFormValues {
   return {
     name: source.name,
     country: source.country,
