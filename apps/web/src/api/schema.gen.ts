@@ -6362,7 +6362,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The device’s alerts: added by name, a same-named one replaced when the device’s is newer. */
+                    /** @description The device’s alerts: added by name, a same-named one replaced when the device’s is newer. A name that is not a single line without control characters is not merged (listed in not_merged). */
                     alerts: {
                         /** @description The alert’s name: unique among the account’s alerts, it is the alert’s key on the device. */
                         name: string;
@@ -6444,7 +6444,7 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                         }[];
-                        /** @description Names of the device’s alerts the account did not take: beyond the limit of 5, or criteria no longer valid (a deleted topic). The device keeps them. */
+                        /** @description Names of the device’s alerts the account did not take: beyond the limit of 5, a name with control characters, or criteria no longer valid (a deleted topic). The device keeps them. */
                         not_merged: string[];
                     };
                 };

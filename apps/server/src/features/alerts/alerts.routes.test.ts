@@ -146,6 +146,46 @@ for (const engine of availableEngines()) {
       },
     );
 
+    // Issue 17 finding 2, the write half: a name is one line, without control characters.
+    it.each([
+      ['a line break (CRLF)', 'Berlin\r\nMitte'],
+      ['a NUL', 'Berlin\u0000'],
+    ])(
+      'refuses a name with %s: 422 at the name, nothing stored, on create and on rename',
+      async (_c, name) => {
+        const auth = await newAccount();
+        await client.POST('/v1/user/me/alerts', { ...auth, body: perimeter('Twice') });
+        const refusal = {
+          detail: [
+            {
+              loc: ['body', 'name'],
+              msg: expect.stringMatching(/^String should be a single line without control characters/),
+              type: 'string_pattern_mismatch',
+            },
+          ],
+        };
+        const created = await client.POST('/v1/user/me/alerts', { ...auth, body: perimeter(name) });
+        expect(created.response.status).toBe(422);
+        expect(created.error).toEqual(refusal);
+        const renamed = await client.PUT('/v1/user/me/alerts/{alert_name}', {
+          ...auth,
+          params: { path: { alert_name: 'Twice' } },
+          body: perimeter(name),
+        });
+        expect(renamed.response.status).toBe(422);
+        expect(renamed.error).toEqual(refusal);
+        const merged = await client.POST('/v1/user/me/alerts/merge', {
+          ...auth,
+          body: { alerts: [perimeter(name), perimeter('Clean')] },
+        });
+        expect(merged.data?.not_merged).toEqual([name]);
+        expect((await client.GET('/v1/user/me/alerts', auth)).data?.map((a) => a.name).sort()).toEqual([
+          'Clean',
+          'Twice',
+        ]);
+      },
+    );
+
     it('renames and changes an alert, but not onto another alert’s name', async () => {
       const auth = await newAccount();
       await client.POST('/v1/user/me/alerts', { ...auth, body: perimeter('One') });

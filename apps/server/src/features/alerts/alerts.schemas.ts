@@ -1,6 +1,7 @@
 // Wire shapes of the account's alerts (spec §3 "Alert", both readings; DESIGN §4.3): the criteria the user
 // chose plus the device's polling state, so an alert follows the account to another device.
 import { type Static, Type } from 'typebox';
+import { NON_BLANK_SINGLE_LINE_PATTERN, RequiredLine } from '../../http/text-schemas.js';
 import { Latitude, Longitude, Radius } from '../events/search/event-search.schemas.js';
 import { FetchNotificationsBodySchema } from './fetch-notifications.schemas.js';
 
@@ -16,12 +17,26 @@ const EventIds = (description: string) =>
   Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: EVENT_IDS_MAX, description });
 const Time = (description: string) => Type.String({ format: 'date-time', description });
 
-export const AlertNameSchema = Type.String({
+const NAME_DESCRIPTION =
+  'The alert’s name: unique among the account’s alerts, it is the alert’s key on the device.';
+
+/** A name the account stores from now on: one line, without control characters (issue 17 finding 2). */
+export const AlertNameSchema = RequiredLine(ALERT_NAME_MAX_LENGTH, NAME_DESCRIPTION);
+
+/**
+ * A name as it may already be stored or kept on a device (before names had to be one line): the path of
+ * an existing alert and the merge's input accept it, so such an alert can still be changed, renamed or
+ * deleted, and a device's merge is not refused as a whole for one old name (it is not merged instead).
+ */
+const StoredAlertNameSchema = Type.String({
   minLength: 1,
   maxLength: ALERT_NAME_MAX_LENGTH,
   pattern: '\\S',
-  description: 'The alert’s name: unique among the account’s alerts, it is the alert’s key on the device.',
+  description: NAME_DESCRIPTION,
 });
+const SINGLE_LINE_NAME = new RegExp(NON_BLANK_SINGLE_LINE_PATTERN, 'u');
+/** Whether a name may be stored: what AlertNameSchema accepts (the merge checks its names with it). */
+export const isStorableAlertName = (name: string): boolean => SINGLE_LINE_NAME.test(name);
 
 export const AlertTypeSchema = Type.Union([Type.Literal('address'), Type.Literal('perimeter')], {
   description: 'perimeter: latitude, longitude and radius_km; address: city and/or zip_code (and country).',
@@ -82,15 +97,25 @@ export const AlertSchema = Type.Object(
 );
 export type Alert = Static<typeof AlertSchema>;
 
-export const AlertParamsSchema = Type.Object({ alert_name: AlertNameSchema });
+export const AlertParamsSchema = Type.Object({ alert_name: StoredAlertNameSchema });
 
 export const AlertMergeBodySchema = Type.Object(
   {
-    alerts: Type.Array(AlertBodySchema, {
-      maxItems: 50,
-      description:
-        'The device’s alerts: added by name, a same-named one replaced when the device’s is newer.',
-    }),
+    alerts: Type.Array(
+      Type.Object(
+        { ...AlertBodySchema.properties, name: StoredAlertNameSchema },
+        {
+          additionalProperties: false,
+          description: 'An alert as the device keeps it (spec §3 "Alert", reading 2, in snake_case).',
+        },
+      ),
+      {
+        maxItems: 50,
+        description:
+          'The device’s alerts: added by name, a same-named one replaced when the device’s is newer. A name ' +
+          'that is not a single line without control characters is not merged (listed in not_merged).',
+      },
+    ),
   },
   { additionalProperties: false },
 );
@@ -101,8 +126,8 @@ export const AlertMergeResultSchema = Type.Object(
     alerts: Type.Array(AlertSchema, { description: 'The account’s alerts after the merge.' }),
     not_merged: Type.Array(Type.String(), {
       description:
-        'Names of the device’s alerts the account did not take: beyond the limit of 5, or criteria no ' +
-        'longer valid (a deleted topic). The device keeps them.',
+        'Names of the device’s alerts the account did not take: beyond the limit of 5, a name with ' +
+        'control characters, or criteria no longer valid (a deleted topic). The device keeps them.',
     }),
   },
   { additionalProperties: false },

@@ -10,6 +10,7 @@ import {
   type AlertBody,
   type AlertMergeBody,
   type AlertMergeResult,
+  isStorableAlertName,
 } from './alerts.schemas.js';
 import { checkAlertCriteria } from './fetch-notifications.service.js';
 
@@ -149,7 +150,7 @@ export async function mergeAlerts(
   const notMerged: string[] = [];
   for (const alert of body.alerts) {
     const values = toValues(alert, now);
-    if (await isPollable(db, values)) candidates.push(values);
+    if (isStorableAlertName(values.name) && (await isPollable(db, values))) candidates.push(values);
     else notMerged.push(values.name);
   }
   const rows = await db.transaction().execute(async (trx) => {
