@@ -9,7 +9,7 @@ import { expectMainHeading } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
 import { PLATFORM_ADMIN } from './support/platform-admin.js';
 import { logInOnPage, publishEvent, sourceAdministratorOf } from './support/source-admin.js';
-import { required } from './support/source-form.js';
+import { required, SOURCE_FORM_LABELS } from './support/source-form.js';
 
 const browser = useBrowser();
 
@@ -30,6 +30,7 @@ const TEXTS = {
     eventName: 'Event Name',
     saveChanges: 'Save Changes',
     eventUpdated: 'Event updated.',
+    sourceUpdated: 'Source updated.',
   },
   de: {
     menu: 'Menü',
@@ -47,6 +48,7 @@ const TEXTS = {
     eventName: 'Name der Veranstaltung',
     saveChanges: 'Änderungen speichern',
     eventUpdated: 'Veranstaltung aktualisiert.',
+    sourceUpdated: 'Quelle aktualisiert.',
   },
 };
 
@@ -104,5 +106,26 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
       `/v1/event/${eventId}`,
     );
     expect(saved).toMatchObject({ name: renamed, organising_source_id: source.sourceId });
+  });
+
+  test('a platform admin edits another source from its page, as the server allows', async () => {
+    const { page, baseUrl } = await browser.open({ language, storedLanguage: language });
+    const source = await sourceAdministratorOf(baseUrl, `e2e-src-edited-${language}`);
+    const labels = SOURCE_FORM_LABELS[language];
+
+    await logInOnPage(page, baseUrl, language, PLATFORM_ADMIN);
+    await page.goto(new URL(`/${language}/sources/${source.sourceId}`, baseUrl).href);
+    await expectMainHeading(page, source.sourceName);
+    await page.getByRole('link', { name: labels.editSource, exact: true }).click();
+    await expectMainHeading(page, labels.editSource);
+    expect(new URL(page.url()).pathname).toMatch(
+      new RegExp(`^/${language}/sources/${source.sourceId}--[^/]+/edit$`),
+    );
+    const renamed = `${source.sourceName} (admin)`;
+    await page.getByLabel(required(labels.sourceName)).fill(renamed);
+    await page.getByRole('button', { name: texts.saveChanges, exact: true }).click();
+    await page.getByRole('status').filter({ hasText: texts.sourceUpdated }).waitFor();
+    const saved = await getJson<{ name: string }>(baseUrl, `/v1/source/${source.sourceId}`);
+    expect(saved.name).toBe(renamed);
   });
 });
