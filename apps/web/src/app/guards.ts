@@ -1,17 +1,14 @@
 // Route guards of spec §2 as pure checks; a failed guard redirects to home (router.tsx).
 
+import { mayCreateEvent } from '../features/event-admin/may-create-event';
 import type { Session } from '../features/session/session-context';
 import { mayEditSource } from '../features/source-admin/may-edit-source';
 
 export type GuardRequirement =
   | { kind: 'loggedIn' }
   | { kind: 'admin' }
-  /**
-   * Logged in and administers the source. `sourceId` undefined means the route cannot name the
-   * source before loading data (event edit: the event's organising source); then any
-   * administered source passes here and the screen checks the loaded event's source itself.
-   */
-  | { kind: 'administersSource'; sourceId: number | undefined }
+  /** May create events for the source: its administrators and platform admins (may-create-event.ts). */
+  | { kind: 'createsEvent'; sourceId: number | undefined }
   /**
    * May edit an event whose source is not known before loading it: a platform admin (the server lets
    * them edit any event) or the administrator of some source; the edit screen then checks the
@@ -28,10 +25,8 @@ export function isGuardSatisfied(requirement: GuardRequirement, session: Session
       return true;
     case 'admin':
       return session.user.admin;
-    case 'administersSource':
-      return requirement.sourceId === undefined
-        ? session.administeredSourceIds.length > 0
-        : session.administeredSourceIds.includes(requirement.sourceId);
+    case 'createsEvent':
+      return mayCreateEvent(session, requirement.sourceId);
     case 'editsEvent':
       return session.user.admin || session.administeredSourceIds.length > 0;
     case 'editsSource':

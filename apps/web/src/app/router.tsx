@@ -44,8 +44,9 @@ function RedirectToNotFound() {
 
 const loggedIn: RequirementOf = () => ({ kind: 'loggedIn' });
 const admin: RequirementOf = () => ({ kind: 'admin' });
-const administersSourceOfQuery: RequirementOf = (_params, search) => ({
-  kind: 'administersSource',
+// The source named in ?source=: its administrators and platform admins, as the server (may-create-event.ts).
+const createsEventOfQuery: RequirementOf = (_params, search) => ({
+  kind: 'createsEvent',
   sourceId: idFromSlug(search.get('source') ?? undefined),
 });
 // The source's administrators and platform admins, as the server lets them edit it (may-edit-source.ts).
@@ -60,7 +61,7 @@ export const screenRoutes: RouteObject[] = [
   screen('home', () => import('../routes/home')),
   screen('eventSearch', () => import('../routes/event-search')),
   screen('eventList', () => import('../routes/event-list')),
-  screen('eventCreate', () => import('../routes/event-create'), administersSourceOfQuery),
+  screen('eventCreate', () => import('../routes/event-create'), createsEventOfQuery),
   screen('eventEdit', () => import('../routes/event-edit'), editsEvent),
   screen('eventDetail', () => import('../routes/event-detail')),
   screen('eventNotFound', () => import('../routes/event-not-found')),

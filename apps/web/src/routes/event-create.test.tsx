@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MapProps } from '../components/map/map-types';
 import { dismissToast, getToasts } from '../components/toast/toast-store';
 import type { Session } from '../features/session/session-context';
+import { testSource } from '../features/sources/test-sources';
 import { renderApp } from '../test/render-app';
 
 // jsdom has no WebGL: a stand-in map with a button that picks one point.
@@ -39,6 +40,8 @@ const fetchMock = vi.fn(async (request: Request) => {
     posted.push(body);
     return answer(body);
   }
+  if (pathname === '/v1/source/12' && request.method === 'GET')
+    return Response.json(testSource({ id: 12, name: 'IG Metall Wien', country: 'AT' }));
   return Response.json({ detail: 'Not Found' }, { status: 404 });
 });
 
@@ -108,5 +111,34 @@ describe('event create', () => {
       ),
     );
     expect(router.state.location.pathname).toBe('/en/events/create');
+  });
+
+  it('lets a platform admin who administers no source create an event for another source, as the server does (German)', async () => {
+    answer = (body) => Response.json({ ...body, id: 99, status: 'scheduled' }, { status: 201 });
+    const platformAdmin: Session = {
+      isLoggedIn: true,
+      user: { id: 1, username: 'admin', admin: true },
+      administeredSourceIds: [],
+      logout: () => {},
+    };
+    const { router } = renderApp('/de/events/create?source=12', {
+      session: platformAdmin,
+      queryData: [...SEEDED.filter(([key]) => key[1] !== 'own'), [['source-admin', 'own'], []]],
+      map: PickLeipzigMap,
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Veröffentlicht von IG Metall Wien')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Veranstaltung erstellen' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name der Veranstaltung *'), 'Critical Mass');
+    await user.type(screen.getByLabelText('Beschreibung *'), 'Wir fahren.');
+    await user.selectOptions(screen.getByLabelText('Art der Veranstaltung *'), 'Kundgebung');
+    await user.click(screen.getByLabelText('Mobilität'));
+    await user.type(screen.getByLabelText('Beginn *'), '2030-06-14T18:00');
+    await user.click(screen.getByRole('button', { name: 'pick Leipzig' }));
+    await user.click(screen.getByRole('button', { name: 'Veranstaltung erstellen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/events/99--critical-mass'));
+    expect(getToasts().map((toast) => toast.message)).toContain('Veranstaltung erstellt.');
+    // The source's country (from its public record) is the new location's default.
+    expect(posted[0]).toMatchObject({ organising_source_id: 12, locations: [{ country: 'AT' }] });
   });
 });

@@ -1,5 +1,6 @@
-// Spec §2 "Event create form" at events/create?source={id} (guard: administers that source).
-// After 'Event created.' the new event's page opens.
+// Spec §2 "Event create form" at events/create?source={id} (guard: administers that source or is a
+// platform admin, as the server allows; may-create-event.ts). After 'Event created.' the new event's
+// page opens.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +17,7 @@ import {
 import { RadiusSlider } from '../features/event-search/radius-slider';
 import { useSession } from '../features/session/session-context';
 import { useOwnSources } from '../features/source-admin/api';
+import { useSource } from '../features/sources/api';
 import { topicPickerOf } from '../features/taxonomy/topic-picker';
 import { useEventTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
@@ -27,10 +29,15 @@ export default function EventCreateScreen() {
   const language = useLanguage();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  // The guard has checked that the session administers this source.
+  // The guard has checked that the session may create events for this source.
   const sourceId = idFromSlug(search.get('source') ?? undefined) ?? 0;
   const session = useSession();
-  const source = useOwnSources(session.isLoggedIn).data?.find((candidate) => candidate.id === sourceId);
+  const ownSources = useOwnSources(session.isLoggedIn);
+  const ownSource = ownSources.data?.find((candidate) => candidate.id === sourceId);
+  // A platform admin creating for a source they do not administer: its name and country come from
+  // its public record (GET /v1/source/{id} shows them pending sources too).
+  const otherSource = useSource(ownSources.isSuccess && ownSource === undefined ? sourceId : undefined);
+  const source = ownSource ?? otherSource.data;
   const eventTypes = useEventTypeOptions();
   const topics = useTopicOptions();
   const save = useSaveEvent();

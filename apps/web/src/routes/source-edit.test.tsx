@@ -201,6 +201,11 @@ describe('source edit', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Quelle bearbeiten' })).toBeInTheDocument();
     expect(screen.getByText('Radentscheid Leipzig · Wartet auf Freigabe')).toBeInTheDocument();
     expect(screen.getByLabelText('Interne Kontaktperson *')).toHaveValue('team@example.org');
+    // The way to create the source's events leads to a screen that lets them in (may-create-event.ts).
+    expect(screen.getByRole('link', { name: 'Veranstaltung erstellen' })).toHaveAttribute(
+      'href',
+      '/de/events/create?source=7',
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Änderungen speichern' }));
     await waitFor(() => expect(sent.some((call) => call.method === 'PUT')).toBe(true));
     expect(sent.find((call) => call.method === 'PUT')).toMatchObject({

@@ -11,6 +11,7 @@ import { useTitleImageBytes } from '../api/title-image';
 import { DeleteSection } from '../components/delete-section';
 import { TextPageLayout } from '../components/page-layouts';
 import { showToast } from '../components/toast/toast-store';
+import { mayCreateEvent } from '../features/event-admin/may-create-event';
 import { useEvents } from '../features/events/api';
 import { formatEventDateTime } from '../features/events/format';
 import { useSession, useSessionActions } from '../features/session/session-context';
@@ -152,11 +153,18 @@ function SourceEventsSection({ source }: { source: EditedSource }) {
   const language = useLanguage();
   const ids = useEditableEventIds(source.id);
   const events = useEvents(ids.data ?? []);
+  // The server's rule (may-create-event.ts): the source's administrators and platform admins.
+  const canCreate = mayCreateEvent(useSession(), source.id);
   const items: EditableEventItem[] = (ids.data?.length === 0 ? [] : (events.data ?? [])).map((event) => ({
     id: event.id,
     name: event.name,
     when: formatEventDateTime(event.start_time, language),
     editHref: paths.eventEdit(language, slugFor(event.id, event.name)),
   }));
-  return <EditableEvents events={items} createHref={paths.eventCreate(language, source.id)} />;
+  return (
+    <EditableEvents
+      events={items}
+      createHref={canCreate ? paths.eventCreate(language, source.id) : undefined}
+    />
+  );
 }

@@ -17,7 +17,8 @@ export function EditableEvents({
   createHref,
 }: {
   events: readonly EditableEventItem[];
-  createHref: string;
+  /** The 'Create Event' link; undefined hides it (the reader may not create events for the source). */
+  createHref: string | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -26,9 +27,11 @@ export function EditableEvents({
         <h2 id="source-events" className="text-xl font-bold text-ink-900">
           {t('sourceAdmin.events')}
         </h2>
-        <Link to={createHref} className={actionButtonClass}>
-          {t('sourceAdmin.createEvent')}
-        </Link>
+        {createHref !== undefined && (
+          <Link to={createHref} className={actionButtonClass}>
+            {t('sourceAdmin.createEvent')}
+          </Link>
+        )}
       </div>
       {events.length === 0 ? (
         <p className="mt-3 text-sm text-ink-500">{t('sourceAdmin.noEvents')}</p>
