@@ -1,6 +1,7 @@
 // Spec §2 "Admin area", §4 "Source approval", issue 5 "Operators": a platform admin logs in, opens
 // Admin from the menu, sees the crawled feeds and approves a source a user submitted. Issue 18: the
-// 'Edit event' link a platform admin sees on any event leads to an edit screen that saves.
+// 'Edit event' link a platform admin sees on any event leads to an edit screen that saves, and the
+// 'Create Event' link of another source's edit page to a create screen that publishes for that source.
 import { expect, test } from 'vitest';
 import { newAccount, register, submitSource } from './support/accounts.js';
 import { getJson } from './support/api.js';
@@ -9,7 +10,7 @@ import { expectMainHeading } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
 import { PLATFORM_ADMIN } from './support/platform-admin.js';
 import { logInOnPage, publishEvent, sourceAdministratorOf } from './support/source-admin.js';
-import { required, SOURCE_FORM_LABELS } from './support/source-form.js';
+import { nameIn, required, SOURCE_FORM_LABELS } from './support/source-form.js';
 
 const browser = useBrowser();
 
@@ -31,6 +32,14 @@ const TEXTS = {
     saveChanges: 'Save Changes',
     eventUpdated: 'Event updated.',
     sourceUpdated: 'Source updated.',
+    sourceEvents: 'Events',
+    createEvent: 'Create Event',
+    description: 'Description',
+    eventType: 'Event Type',
+    topics: 'Topics',
+    startTime: 'Start Time',
+    eventMap: 'Map for choosing the locations',
+    eventCreated: 'Event created.',
   },
   de: {
     menu: 'Menü',
@@ -49,6 +58,14 @@ const TEXTS = {
     saveChanges: 'Änderungen speichern',
     eventUpdated: 'Veranstaltung aktualisiert.',
     sourceUpdated: 'Quelle aktualisiert.',
+    sourceEvents: 'Veranstaltungen',
+    createEvent: 'Veranstaltung erstellen',
+    description: 'Beschreibung',
+    eventType: 'Art der Veranstaltung',
+    topics: 'Themen',
+    startTime: 'Beginn',
+    eventMap: 'Karte zur Auswahl der Orte',
+    eventCreated: 'Veranstaltung erstellt.',
   },
 };
 
@@ -127,5 +144,45 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     await page.getByRole('status').filter({ hasText: texts.sourceUpdated }).waitFor();
     const saved = await getJson<{ name: string }>(baseUrl, `/v1/source/${source.sourceId}`);
     expect(saved.name).toBe(renamed);
+  });
+
+  test("a platform admin who administers no source creates an event from another source's edit page", async () => {
+    const { page, baseUrl } = await browser.open({ language, storedLanguage: language });
+    const source = await sourceAdministratorOf(baseUrl, `e2e-src-created-${language}`);
+    const labels = SOURCE_FORM_LABELS[language];
+    const [topic] = await getJson<{ id: number; name_en: string; name_de: string }[]>(baseUrl, '/v1/topic/');
+    const [eventType] = await getJson<{ id: number }[]>(baseUrl, '/v1/event_type/');
+    if (topic === undefined || eventType === undefined) throw new Error('no topic or event type');
+
+    await logInOnPage(page, baseUrl, language, PLATFORM_ADMIN);
+    await page.goto(new URL(`/${language}/sources/${source.sourceId}`, baseUrl).href);
+    await expectMainHeading(page, source.sourceName);
+    await page.getByRole('link', { name: labels.editSource, exact: true }).click();
+    await expectMainHeading(page, labels.editSource);
+    await page
+      .getByRole('region', { name: texts.sourceEvents, exact: true })
+      .getByRole('link', { name: texts.createEvent, exact: true })
+      .click();
+    await expectMainHeading(page, texts.createEvent);
+    expect(new URL(page.url()).search).toBe(`?source=${source.sourceId}`);
+
+    const name = `Admin rally e2e ${source.owner.username}`;
+    await page.getByLabel(required(texts.eventName)).fill(name);
+    await page.getByLabel(required(texts.description)).fill('Published by a platform admin.');
+    await page.getByLabel(required(texts.eventType)).selectOption(String(eventType.id));
+    await page
+      .getByRole('group', { name: required(texts.topics) })
+      .getByLabel(nameIn(topic, language), { exact: true })
+      .check();
+    await page.getByLabel(required(texts.startTime)).fill('2031-05-17T14:00');
+    const map = page.getByRole('region', { name: texts.eventMap, exact: true });
+    await map.locator('[data-map-state="idle"]').waitFor({ timeout: 20_000 });
+    await map.locator('canvas').press('Enter');
+    await page.getByRole('button', { name: texts.createEvent, exact: true }).click();
+    await page.getByRole('status').filter({ hasText: texts.eventCreated }).waitFor();
+    await expectMainHeading(page, name);
+    const eventId = Number(/\/events\/(\d+)--/.exec(new URL(page.url()).pathname)?.[1]);
+    const saved = await getJson<{ organising_source_id: number }>(baseUrl, `/v1/event/${eventId}`);
+    expect(saved.organising_source_id).toBe(source.sourceId);
   });
 });
