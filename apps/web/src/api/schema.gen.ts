@@ -3230,6 +3230,8 @@ export interface operations {
                 event_id: number;
                 /** @description Language of the event page link and topic names. */
                 language?: "en" | "de";
+                /** @description Adds a reminder to each event: a VALARM (ACTION:DISPLAY, the event's name as its text) this many minutes before the start, 0 to 10080 (a week); 0 reminds at the start. Absent: no reminder. */
+                reminder_minutes?: number;
             };
             header?: never;
             path?: never;
@@ -3325,6 +3327,8 @@ export interface operations {
                 limit?: number;
                 /** @description Events to skip. */
                 offset?: number;
+                /** @description Adds a reminder to each event: a VALARM (ACTION:DISPLAY, the event's name as its text) this many minutes before the start, 0 to 10080 (a week); 0 reminds at the start. Absent: no reminder. */
+                reminder_minutes?: number;
             };
             header?: never;
             path?: never;

@@ -258,5 +258,86 @@ describe.each(availableEngines())(
         }
       },
     );
+
+    describe('calendar reminders (issue 18)', () => {
+      const VALARM_BLOCK = /BEGIN:VALARM\r\n[\s\S]*?END:VALARM\r\n/g;
+      let eventId: number;
+      beforeAll(async () => {
+        eventId = await createEvent({ name: 'Reminder; rally, with \\ marks', ...startsIn(6) });
+      });
+      const paths = (): [string, string][] => [
+        ['events.ics', ICS_FEED],
+        ['event.ics', `/v1/export/ics/event.ics?event_id=${eventId}`],
+      ];
+      const body = async (path: string) => {
+        const response = await get(path);
+        expect(response.status).toBe(200);
+        return response.body.toString('utf8');
+      };
+
+      it('adds a VALARM before each event’s start, read by ical.js; without the parameter the text is unchanged', async () => {
+        for (const [, path] of paths()) {
+          const plain = await body(path);
+          for (const minutes of [90, 0, 10_080]) {
+            const text = await body(`${path}&reminder_minutes=${minutes}`);
+            const calendar = parseIcs(text);
+            expect(calendar.events.length).toBeGreaterThan(0);
+            for (const event of calendar.events) {
+              expect(event.alarms).toEqual([
+                {
+                  action: 'DISPLAY',
+                  triggerSeconds: minutes === 0 ? 0 : -minutes * 60,
+                  related: undefined,
+                  description: event.summary,
+                },
+              ]);
+            }
+            // The reminders are the only difference: the rest is byte for byte the calendar without them.
+            expect(text.replace(VALARM_BLOCK, '')).toBe(plain);
+          }
+          // The library writes the duration in its largest units: 90 minutes are -PT1H30M.
+          expect(await body(`${path}&reminder_minutes=90`)).toContain('\r\nTRIGGER:-PT1H30M\r\n');
+          expect(parseIcs(plain).events.every((e) => e.alarms.length === 0)).toBe(true);
+          expect(plain).not.toContain('VALARM');
+        }
+        const [mine] = parseIcs(await body(`${paths()[1]?.[1]}&reminder_minutes=30`)).events;
+        expect(mine?.alarms[0]?.description).toBe('Reminder; rally, with \\ marks');
+      });
+
+      it.each(['-1', '10081', '1.5', 'soon'])(
+        'answers 422 in the spec’s shape for reminder_minutes=%s',
+        async (value) => {
+          for (const [, path] of paths()) {
+            const response = await get(`${path}&reminder_minutes=${value}`);
+            expect(response.status).toBe(422);
+            const answer = JSON.parse(response.body.toString('utf8'));
+            expect(answer.detail[0].loc).toEqual(['query', 'reminder_minutes']);
+            expect(typeof answer.detail[0].msg).toBe('string');
+          }
+        },
+      );
+
+      it('gives feeds with and without a reminder their own ETags and cache entries', async () => {
+        for (const [, path] of paths()) {
+          const plainEtag = await etagOf(path);
+          const remindedPath = `${path}&reminder_minutes=45`;
+          const first = await get(remindedPath, { 'if-none-match': plainEtag });
+          expect(first.status).toBe(200);
+          expect(header(first, 'x-feed-cache')).toBe('miss');
+          const remindedEtag = header(first, 'etag');
+          expect(remindedEtag).not.toBe(plainEtag);
+          expect(await etagOf(`${path}&reminder_minutes=46`)).not.toBe(remindedEtag);
+          const again = await get(remindedPath);
+          expect(header(again, 'x-feed-cache')).toBe('hit');
+          expect(header(again, 'etag')).toBe(remindedEtag);
+          expect((await get(remindedPath, { 'if-none-match': remindedEtag ?? '' })).status).toBe(304);
+          const plain = await get(path, { 'if-none-match': remindedEtag ?? '' });
+          expect(plain.status).toBe(200);
+          expect(header(plain, 'x-feed-cache')).toBe('hit');
+          expect(header(plain, 'etag')).toBe(plainEtag);
+          expect(plain.body.toString('utf8')).not.toContain('VALARM');
+        }
+      });
+    });
   },
 );

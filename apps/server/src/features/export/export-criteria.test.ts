@@ -35,6 +35,8 @@ describe('feedCacheKey', () => {
       { city: 'Berlin', language: 'de' },
       { city: 'Berlin', zip_code: '10115' },
       { city: 'Berlin', country: 'CH' },
+      { city: 'Berlin', reminder_minutes: 30 },
+      { city: 'Berlin', reminder_minutes: 0 },
       { latitude: 52.5, longitude: 13.4, radius_km: 5 },
     ];
     const keys = new Set([feedCacheKey('ics', base), ...others.map((q) => feedCacheKey('ics', q))]);

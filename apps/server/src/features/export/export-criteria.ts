@@ -47,7 +47,8 @@ const folded = (text: string | undefined) =>
  * letter case or spacing of the words, the city or the country, in the order of the ids, or in spelling a
  * default out share one key. Only differences the search itself ignores are folded (it compares words and
  * place names in lower case), so one key never stands for two different lists. The alert's name is not part of
- * it: it is spliced into the RSS text per request.
+ * it: it is spliced into the RSS text per request. A calendar's reminder is (issue 18): its VALARMs are bytes of
+ * the text, so a feed with a reminder never shares an entry with one without.
  */
 export function feedCacheKey(format: 'ics' | 'rss', query: IcsFeedQuery): string {
   const hasAddress = Boolean(query.city?.trim() || query.zip_code?.trim());
@@ -66,5 +67,6 @@ export function feedCacheKey(format: 'ics' | 'rss', query: IcsFeedQuery): string
     query.zip_code?.trim() || null,
     query.country?.toUpperCase() ?? null,
     hasAddress ? (query.address_language ?? 'en') : null,
+    query.reminder_minutes ?? null,
   ]);
 }

@@ -58,7 +58,21 @@ export const exportFilterProperties = {
   ),
 };
 
-export const IcsFeedQuerySchema = Type.Object(exportFilterProperties);
+/** A reminder of up to a week before the start (issue 18). */
+export const REMINDER_MINUTES_MAX = 10_080;
+
+const reminderMinutes = Type.Optional(
+  Type.Integer({
+    minimum: 0,
+    maximum: REMINDER_MINUTES_MAX,
+    description: `Adds a reminder to each event: a VALARM (ACTION:DISPLAY, the event's name as its text) this many minutes before the start, 0 to ${REMINDER_MINUTES_MAX} (a week); 0 reminds at the start. Absent: no reminder.`,
+  }),
+);
+
+export const IcsFeedQuerySchema = Type.Object({
+  ...exportFilterProperties,
+  reminder_minutes: reminderMinutes,
+});
 export type IcsFeedQuery = Static<typeof IcsFeedQuerySchema>;
 
 export const RssFeedQuerySchema = Type.Object({
@@ -72,5 +86,6 @@ export type RssFeedQuery = Static<typeof RssFeedQuerySchema>;
 export const EventIcsQuerySchema = Type.Object({
   event_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The event to export.' }),
   language: Language('Language of the event page link and topic names.'),
+  reminder_minutes: reminderMinutes,
 });
 export type EventIcsQuery = Static<typeof EventIcsQuerySchema>;

@@ -73,12 +73,15 @@ const contentBasis = (
   format: string,
   language: Language,
   topics: readonly Topic[],
+  reminderMinutes?: number,
 ) => [
   format,
   language,
   context.publicUrl,
   rendererRevision(),
   topics.map((t) => `${t.id}:${t.name_en}:${t.name_de}`).join('\n'),
+  // Only when asked: a calendar without a reminder keeps the ETag it had before reminders existed.
+  ...(reminderMinutes === undefined ? [] : [`reminder:${reminderMinutes}`]),
 ];
 
 const versionsText = (versions: readonly search.EventVersion[]) =>
@@ -108,7 +111,7 @@ export async function exportEventsIcs(
     findFeedVersions(db, query, context.now ?? new Date()),
     taxonomy.listTopics(db),
   ]);
-  const basis = contentBasis(context, 'ics', language, topics);
+  const basis = contentBasis(context, 'ics', language, topics, query.reminder_minutes);
   return answerFeed({
     cache: context.cache,
     key: feedCacheKey('ics', query),
@@ -124,6 +127,7 @@ export async function exportEventsIcs(
         description: `${texts.feedDescription} ${texts.attribution(context.publicUrl)}`,
         topicNames: topicNames(topics, language),
         attribution: texts.attribution(context.publicUrl),
+        reminderMinutes: query.reminder_minutes,
       });
       return { contentHash, parts: [text] };
     },
@@ -144,12 +148,12 @@ export async function exportEventIcs(
   ]);
   // One row is read in full anyway: its JSON is the version.
   const contentHash = hashOf([
-    ...contentBasis(context, 'event.ics', language, topics),
+    ...contentBasis(context, 'event.ics', language, topics, query.reminder_minutes),
     JSON.stringify(event),
   ]);
   return answerFeed({
     cache: context.cache,
-    key: JSON.stringify(['event.ics', language, event.id]),
+    key: JSON.stringify(['event.ics', language, event.id, query.reminder_minutes ?? null]),
     contentHash,
     splices: [],
     headers,
@@ -161,6 +165,7 @@ export async function exportEventIcs(
         description: texts.attribution(context.publicUrl),
         topicNames: topicNames(topics, language),
         attribution: texts.attribution(context.publicUrl),
+        reminderMinutes: query.reminder_minutes,
       });
       return { contentHash, parts: [text] };
     },

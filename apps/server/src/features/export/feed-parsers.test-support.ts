@@ -17,6 +17,16 @@ export interface ParsedIcsEvent {
   location: string | undefined;
   categories: string[];
   description: string;
+  alarms: ParsedAlarm[];
+}
+
+export interface ParsedAlarm {
+  action: string;
+  /** TRIGGER as seconds relative to the start (negative: before it). */
+  triggerSeconds: number;
+  /** The TRIGGER's RELATED parameter; absent means the start (RFC 5545 §3.8.6.3). */
+  related: string | undefined;
+  description: string;
 }
 
 export interface ParsedCalendar {
@@ -50,6 +60,16 @@ export function parseIcs(text: string): ParsedCalendar {
       location: event.location ?? undefined,
       categories: vevent.getAllProperties('categories').flatMap((p) => p.getValues().map(String)),
       description: event.description,
+      alarms: vevent.getAllSubcomponents('valarm').map((valarm) => {
+        const trigger = valarm.getFirstPropertyValue('trigger') as ICAL.Duration;
+        return {
+          action: String(valarm.getFirstPropertyValue('action')),
+          triggerSeconds: trigger.toSeconds(),
+          related:
+            (valarm.getFirstProperty('trigger')?.getParameter('related') as string | undefined) ?? undefined,
+          description: String(valarm.getFirstPropertyValue('description')),
+        };
+      }),
     };
   });
   return {

@@ -71,11 +71,16 @@ describe('calendar text folded in one pass', () => {
       place: fc.string({ unit: 'grapheme', maxLength: 60 }),
     });
     fc.assert(
-      fc.property(fc.array(text, { maxLength: 6 }), fc.string({ maxLength: 90 }), (texts, name) => {
-        const events = texts.map((t, i) => eventOf(i, t));
-        const options = { ...OPTIONS, name: name || OPTIONS.name };
-        expect(buildCalendar(events, options)).toBe(createCalendar(events, options).toString());
-      }),
+      fc.property(
+        fc.array(text, { maxLength: 6 }),
+        fc.string({ maxLength: 90 }),
+        fc.option(fc.integer({ min: 0, max: 10_080 }), { nil: undefined }),
+        (texts, name, reminderMinutes) => {
+          const events = texts.map((t, i) => eventOf(i, t));
+          const options = { ...OPTIONS, name: name || OPTIONS.name, reminderMinutes };
+          expect(buildCalendar(events, options)).toBe(createCalendar(events, options).toString());
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -1,6 +1,6 @@
 // iCalendar (RFC 5545) for the calendar exports. Times carry TZID Europe/Berlin with its VTIMEZONE (DESIGN
 // §4.10: no floating times); DTSTAMP, CREATED and LAST-MODIFIED are UTC.
-import ical, { type ICalCalendar, ICalEventStatus } from 'ical-generator';
+import ical, { ICalAlarmType, type ICalCalendar, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { Event } from '../events/events.schemas.js';
 import { eventPageUrl } from './event-page-url.js';
@@ -41,6 +41,12 @@ export interface CalendarOptions {
   topicNames: ReadonlyMap<number, string>;
   /** A line appended to each event's description: where the data comes from and its licence. */
   attribution: string;
+  /**
+   * Minutes before the start for a reminder (issue 18): each event gets a VALARM, ACTION:DISPLAY with the
+   * event's name, TRIGGER relative to the start as the library writes durations (-PT30M, -PT1H30M, -P1D; PT0S
+   * for 0). Absent: no VALARM, and the text is what it was before reminders existed.
+   */
+  reminderMinutes?: number;
 }
 
 /**
@@ -144,6 +150,11 @@ export function createCalendar(events: readonly Event[], options: CalendarOption
         return name ? [{ name: singleLine(name) }] : [];
       }),
       status: event.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      // The library escapes the DESCRIPTION as TEXT; the summary is already one line without control characters.
+      alarms:
+        options.reminderMinutes === undefined
+          ? []
+          : [{ type: ICalAlarmType.display, trigger: options.reminderMinutes * 60, description: summary }],
     });
   }
   return calendar;
