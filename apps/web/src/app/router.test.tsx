@@ -109,10 +109,11 @@ describe('guards', () => {
   });
 
   it('lets a source admin create events for their source only', async () => {
-    const allowed = renderApp('/en/events/create?source=3', { session: admin });
+    const sourceAdmin: Session = { ...admin, user: { ...admin.user, admin: false } };
+    const allowed = renderApp('/en/events/create?source=3', { session: sourceAdmin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Event' })).toBeInTheDocument();
     allowed.unmount();
-    const { router } = renderApp('/en/events/create?source=4', { session: admin });
+    const { router } = renderApp('/en/events/create?source=4', { session: sourceAdmin });
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
   });
 });
