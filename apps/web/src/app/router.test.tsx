@@ -109,7 +109,7 @@ describe('guards', () => {
   });
 
   it('lets a source admin create events for their source only', async () => {
-    const sourceAdmin: Session = { ...admin, user: { ...admin.user, admin: false } };
+    const sourceAdmin: Session = { ...admin, user: { id: 1, username: 'root', admin: false } };
     const allowed = renderApp('/en/events/create?source=3', { session: sourceAdmin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Event' })).toBeInTheDocument();
     allowed.unmount();
