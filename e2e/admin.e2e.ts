@@ -6,11 +6,12 @@ import { expect, test } from 'vitest';
 import { newAccount, register, submitSource } from './support/accounts.js';
 import { getJson } from './support/api.js';
 import { useBrowser } from './support/browser.js';
+import { EVENT_FORM_LABELS, fillEventFields } from './support/event-form.js';
 import { expectMainHeading } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
 import { PLATFORM_ADMIN } from './support/platform-admin.js';
 import { logInOnPage, publishEvent, sourceAdministratorOf } from './support/source-admin.js';
-import { nameIn, required, SOURCE_FORM_LABELS } from './support/source-form.js';
+import { required, SOURCE_FORM_LABELS } from './support/source-form.js';
 
 const browser = useBrowser();
 
@@ -28,16 +29,11 @@ const TEXTS = {
     approved: 'Source approved.',
     editEventLink: 'Edit event',
     editEvent: 'Edit Event',
-    eventName: 'Event Name',
     saveChanges: 'Save Changes',
     eventUpdated: 'Event updated.',
     sourceUpdated: 'Source updated.',
     sourceEvents: 'Events',
     createEvent: 'Create Event',
-    description: 'Description',
-    eventType: 'Event Type',
-    topics: 'Topics',
-    startTime: 'Start Time',
     eventMap: 'Map for choosing the locations',
     eventCreated: 'Event created.',
   },
@@ -54,16 +50,11 @@ const TEXTS = {
     approved: 'Quelle freigegeben.',
     editEventLink: 'Veranstaltung bearbeiten',
     editEvent: 'Veranstaltung bearbeiten',
-    eventName: 'Name der Veranstaltung',
     saveChanges: 'Änderungen speichern',
     eventUpdated: 'Veranstaltung aktualisiert.',
     sourceUpdated: 'Quelle aktualisiert.',
     sourceEvents: 'Veranstaltungen',
     createEvent: 'Veranstaltung erstellen',
-    description: 'Beschreibung',
-    eventType: 'Art der Veranstaltung',
-    topics: 'Themen',
-    startTime: 'Beginn',
     eventMap: 'Karte zur Auswahl der Orte',
     eventCreated: 'Veranstaltung erstellt.',
   },
@@ -114,7 +105,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     await expectMainHeading(page, texts.editEvent);
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/${language}/events/${eventId}--[^/]+/edit$`));
     const renamed = `${name} (admin)`;
-    await page.getByLabel(required(texts.eventName)).fill(renamed);
+    await page.getByLabel(required(EVENT_FORM_LABELS[language].eventName)).fill(renamed);
     await page.getByRole('button', { name: texts.saveChanges, exact: true }).click();
     await page.getByRole('status').filter({ hasText: texts.eventUpdated }).waitFor();
     await expectMainHeading(page, renamed);
@@ -167,14 +158,13 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     expect(new URL(page.url()).search).toBe(`?source=${source.sourceId}`);
 
     const name = `Admin rally e2e ${source.owner.username}`;
-    await page.getByLabel(required(texts.eventName)).fill(name);
-    await page.getByLabel(required(texts.description)).fill('Published by a platform admin.');
-    await page.getByLabel(required(texts.eventType)).selectOption(String(eventType.id));
-    await page
-      .getByRole('group', { name: required(texts.topics) })
-      .getByLabel(nameIn(topic, language), { exact: true })
-      .check();
-    await page.getByLabel(required(texts.startTime)).fill('2031-05-17T14:00');
+    await fillEventFields(page, language, {
+      name,
+      description: 'Published by a platform admin.',
+      eventTypeId: eventType.id,
+      topic,
+      start: '2031-05-17T14:00',
+    });
     const map = page.getByRole('region', { name: texts.eventMap, exact: true });
     await map.locator('[data-map-state="idle"]').waitFor({ timeout: 20_000 });
     await map.locator('canvas').press('Enter');

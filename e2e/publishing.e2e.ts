@@ -6,11 +6,12 @@ import { expect, test } from 'vitest';
 import { newAccount, register, TINY_PNG } from './support/accounts.js';
 import { getJson } from './support/api.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, useBrowser } from './support/browser.js';
+import { EVENT_FORM_LABELS, fillEventFields } from './support/event-form.js';
 import { expectMainHeading, expectPath } from './support/expect-page.js';
 import { forEachLanguage, type Language } from './support/languages.js';
 import { PLATFORM_ADMIN } from './support/platform-admin.js';
 import { logInOnPage } from './support/source-admin.js';
-import { fillSourceForm, nameIn, required, SOURCE_FORM_LABELS } from './support/source-form.js';
+import { fillSourceForm, required, SOURCE_FORM_LABELS } from './support/source-form.js';
 
 const browser = useBrowser();
 
@@ -40,9 +41,6 @@ const TEXTS = {
     editEvent: 'Edit Event',
     editNamed: (name: string) => `Edit ${name}`,
     events: 'Events',
-    eventName: 'Event Name',
-    eventType: 'Event Type',
-    startTime: 'Start Time',
     eventMap: 'Map for choosing the locations',
     place: (number: number) => `Location ${number}`,
     placeCity: 'City',
@@ -70,9 +68,6 @@ const TEXTS = {
     editEvent: 'Veranstaltung bearbeiten',
     editNamed: (name: string) => `${name} bearbeiten`,
     events: 'Veranstaltungen',
-    eventName: 'Name der Veranstaltung',
-    eventType: 'Art der Veranstaltung',
-    startTime: 'Beginn',
     eventMap: 'Karte zur Auswahl der Orte',
     place: (number: number) => `Ort ${number}`,
     placeCity: 'Stadt',
@@ -162,14 +157,13 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     await expectPath(page, `/${language}/events/create?source=${sourceId}`);
 
     const eventName = `Fahrraddemo ${owner.username}`;
-    await page.getByLabel(required(texts.eventName)).fill(eventName);
-    await page.getByLabel(required(texts.description)).fill('We ride together through the city centre.');
-    await page.getByLabel(required(texts.eventType)).selectOption(String(eventType.id));
-    await page
-      .getByRole('group', { name: required(texts.topics) })
-      .getByLabel(nameIn(topic, language), { exact: true })
-      .check();
-    await page.getByLabel(required(texts.startTime)).fill('2031-05-17T14:00');
+    await fillEventFields(page, language, {
+      name: eventName,
+      description: 'We ride together through the city centre.',
+      eventTypeId: eventType.id,
+      topic,
+      start: '2031-05-17T14:00',
+    });
 
     // Two places: a click on the map adds the assembly point, Enter on the focused map adds its centre.
     const map = page.getByRole('region', { name: texts.eventMap, exact: true });
@@ -208,7 +202,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
       PHONE_VIEWPORT.width,
     );
     const renamed = `${eventName} (neu)`;
-    await page.getByLabel(required(texts.eventName)).fill(renamed);
+    await page.getByLabel(required(EVENT_FORM_LABELS[language].eventName)).fill(renamed);
     await page.getByRole('button', { name: texts.saveChanges, exact: true }).click();
     await page.getByRole('status').filter({ hasText: texts.eventUpdated }).waitFor();
     await expectMainHeading(page, renamed);
