@@ -5,7 +5,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, useBrowser } from './support/browser.js';
-import { recordSearches, resultList, settleFrame, shownCount, shownIds } from './support/event-search.js';
+import {
+  recordSearches,
+  resultList,
+  settledIds,
+  settleFrame,
+  shownCount,
+  shownIds,
+} from './support/event-search.js';
 import { expectMainHeading } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
 
@@ -67,7 +74,8 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
         .toBeGreaterThanOrEqual(2 * BATCH);
       const item = items.nth(RESULT - 1);
       await scrollToMiddle(page, item);
-      const before = { top: await topOf(item), ids: await shownIds(page, texts) };
+      const ids = await settledIds(page, texts, searches);
+      const before = { top: await topOf(item), ids };
       const requestsBefore = searches.requests.length;
 
       await item.getByRole('link').first().click();

@@ -150,3 +150,29 @@ export async function settleFrame(page: Page): Promise<void> {
     () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
   );
 }
+
+/**
+ * The ids the result list shows once no batch is on its way: scrolling to the end may have asked for
+ * one more batch just before, and its results would otherwise land after the ids were read.
+ */
+export async function settledIds(
+  page: Page,
+  texts: ResultTexts,
+  searches: SearchRecorder,
+): Promise<number[]> {
+  let ids: number[] = [];
+  await expect
+    .poll(
+      async () => {
+        const answered = (await searches.batches()).length;
+        if (answered < searches.requests.length) return false;
+        ids = await shownIds(page, texts);
+        await settleFrame(page);
+        const again = await shownIds(page, texts);
+        return searches.requests.length === answered && again.join() === ids.join();
+      },
+      { message: 'a search batch never arrived' },
+    )
+    .toBe(true);
+  return ids;
+}

@@ -1,11 +1,11 @@
 // The language menu (spec §2) of the desktop header and of the phone's side menu; the change itself is
-// i18n/use-change-language.ts. Logged in, the account's language follows (issue 20: the account and the
-// shown language never disagree; the login applies the same rule, features/session/session-api.ts).
+// i18n/use-change-language.ts. Logged in, the account's language follows, also when the switch comes
+// before a stored session is restored (issue 20: the account and the shown language never disagree; the
+// login applies the same rule, features/session/session-api.ts).
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '../../components/icons';
 import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '../../constants';
-import { useUpdateMe } from '../../features/account/account-api';
-import { useSession, useSessionActions } from '../../features/session/session-context';
+import { useSessionActions } from '../../features/session/session-context';
 import { useChangeLanguage } from '../../i18n/use-change-language';
 import { useLanguage } from '../../i18n/use-language';
 
@@ -13,16 +13,12 @@ export function LanguageSelector({ showLabel = false }: { showLabel?: boolean })
   const { t } = useTranslation();
   const language = useLanguage();
   const changeLanguage = useChangeLanguage();
-  const session = useSession();
-  const { profile, reload } = useSessionActions();
-  const updateMe = useUpdateMe();
+  const { languageChosen } = useSessionActions();
 
   async function change(value: string) {
     if (!isSupportedLanguage(value)) return;
     await changeLanguage(value);
-    if (session.isLoggedIn && profile?.language !== value) {
-      updateMe.mutate({ language: value }, { onSuccess: () => void reload() });
-    }
+    languageChosen(value);
   }
 
   return (

@@ -61,10 +61,15 @@ export async function alignLanguageAtLogin(
     account.profile.language,
   );
   if (!saveOnAccount) return { account, language };
+  return { account: await saveAccountLanguage(account, language), language };
+}
+
+/** Saves the language on the account (PUT /v1/user/me); answers the account as saved, or as it was. */
+export async function saveAccountLanguage(account: Account, language: Language): Promise<Account> {
   try {
     const { data } = await api.PUT('/v1/user/me', { body: { language } });
-    return { account: data ? { ...account, profile: data } : account, language };
+    return data ? { ...account, profile: data } : account;
   } catch {
-    return { account, language };
+    return account;
   }
 }

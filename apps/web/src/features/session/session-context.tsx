@@ -34,6 +34,11 @@ export interface SessionActions {
   login(username: string, password: string): Promise<Language>;
   /** Reads the user and their sources again, e.g. after a verification or an update. */
   reload(): Promise<void>;
+  /**
+   * The user switched the language on this device (header, menu): logged in, the account takes it
+   * (issue 20); while a stored token is still being checked, once it is.
+   */
+  languageChosen(language: Language): void;
 }
 
 export const LOGGED_OUT: Session = {
@@ -47,6 +52,7 @@ const FIXED_ACTIONS: SessionActions = {
   profile: undefined,
   login: () => Promise.reject(new Error('this session is fixed')),
   reload: () => Promise.resolve(),
+  languageChosen: () => undefined,
 };
 
 const SessionContext = createContext<Session>(LOGGED_OUT);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { renderApp } from '../../test/render-app';
-import { fakeAccountServer, unauthorized } from './test-account';
+import { fakeAccountServer, TEST_PROFILE, unauthorized } from './test-account';
 import { testToken, tokenExpiringIn } from './test-tokens';
 
 beforeEach(async () => {
@@ -53,6 +53,35 @@ describe('the session on start', () => {
     const { router } = renderApp('/en/sources/create');
     expect(await (await header()).findByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/en/sources/create');
+  });
+
+  it('gives the account a language switched in the header before the restore has answered', async () => {
+    const user = userEvent.setup();
+    let answerMe: () => void = () => undefined;
+    const meAnswered = new Promise<void>((resolve) => {
+      answerMe = resolve;
+    });
+    const server = fakeAccountServer({
+      'GET /v1/user/me': () => undefined,
+      'PUT /v1/user/me': () => Response.json({ ...TEST_PROFILE, language: 'de' }),
+    });
+    const fetchWithSlowRestore = vi.mocked(fetch);
+    const answer = fetchWithSlowRestore.getMockImplementation();
+    fetchWithSlowRestore.mockImplementation(async (request) => {
+      const { pathname } = new URL((request as Request).url);
+      if ((request as Request).method === 'GET' && pathname === '/v1/user/me') await meAnswered;
+      return answer?.(request) ?? Response.error();
+    });
+    localStorage.setItem('access_token', tokenExpiringIn(60));
+    const { router } = renderApp('/en/about');
+    await screen.findByRole('heading', { level: 1, name: 'About' });
+    await user.selectOptions((await header()).getByRole('combobox', { name: 'Language' }), 'de');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/about'));
+    expect(server.calls('PUT /v1/user/me')).toHaveLength(0);
+
+    answerMe();
+    await waitFor(() => expect(server.calls('PUT /v1/user/me')).toHaveLength(1));
+    expect(await server.calls('PUT /v1/user/me')[0]?.json()).toEqual({ language: 'de' });
   });
 
   it('ends the session when the server refuses the restored token', async () => {

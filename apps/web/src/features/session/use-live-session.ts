@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
+import type { Language } from '../../constants';
 import { forgetPersonalCopies } from '../offline';
 import { clearStoredToken, isTokenExpired, readStoredToken, storeToken } from './access-token';
 import { createRefreshScheduler } from './refresh-scheduler';
@@ -14,6 +15,7 @@ import {
   loadAccount,
   requestRefreshedToken,
   requestToken,
+  saveAccountLanguage,
 } from './session-api';
 import type { Session, SessionActions } from './session-context';
 import { unauthorizedMiddleware } from './unauthorized-middleware';
@@ -60,12 +62,21 @@ export function useLiveSession(): { session: Session; actions: SessionActions } 
   const latestLoad = useRef(0);
   // Read by the restore effect without re-running it when the state changes.
   const restoring = useRef(state.status === 'restoring');
+  // A language switched before the restore has answered: the account takes it once it is known.
+  const languageChosenWhileRestoring = useRef<Language | undefined>(undefined);
   useEffect(() => {
     if (!restoring.current) return;
     let cancelled = false;
     const load = ++latestLoad.current;
     loadAccount().then(
-      (account) => {
+      async (loaded) => {
+        if (cancelled) return;
+        const chosen = languageChosenWhileRestoring.current;
+        languageChosenWhileRestoring.current = undefined;
+        const account =
+          chosen === undefined || chosen === loaded.profile.language
+            ? loaded
+            : await saveAccountLanguage(loaded, chosen);
         if (cancelled) return;
         restoring.current = false;
         if (load === latestLoad.current) setState({ status: 'loggedIn', account });
@@ -121,6 +132,21 @@ export function useLiveSession(): { session: Session; actions: SessionActions } 
   }, []);
 
   const account = state.status === 'loggedIn' ? state.account : undefined;
+  const languageChosen = useCallback(
+    (language: Language) => {
+      if (restoring.current) {
+        languageChosenWhileRestoring.current = language;
+        return;
+      }
+      if (account === undefined || account.profile.language === language) return;
+      void saveAccountLanguage(account, language).then((saved) =>
+        setState((current) =>
+          current.status === 'loggedIn' ? { status: 'loggedIn', account: saved } : current,
+        ),
+      );
+    },
+    [account],
+  );
   const session = useMemo<Session>(
     () => ({
       isLoggedIn: account !== undefined,
@@ -136,8 +162,8 @@ export function useLiveSession(): { session: Session; actions: SessionActions } 
     [account, state.status, logout],
   );
   const actions = useMemo<SessionActions>(
-    () => ({ profile: account?.profile, login, reload }),
-    [account, login, reload],
+    () => ({ profile: account?.profile, login, reload, languageChosen }),
+    [account, login, reload, languageChosen],
   );
   return { session, actions };
 }
