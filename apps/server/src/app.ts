@@ -1,5 +1,6 @@
 // buildApp wires the HTTP server: cross-cutting plugins first, then each feature, then the web app.
 // The list of register calls below is the table of contents of the API.
+import type { Agent } from 'node:https';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -19,6 +20,7 @@ import { feedsRoutes } from './features/feeds/feeds.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { informationLinksRoutes } from './features/information-links/information-links.routes.js';
 import { pushRoutes } from './features/push/push.routes.js';
+import { startPushDispatcher } from './features/push/push-dispatcher.js';
 import { resolveVapidKeys } from './features/push/vapid-keys.js';
 import { savedRoutes } from './features/saved/saved.routes.js';
 import { sitemapRoutes } from './features/sitemap/sitemap.routes.js';
@@ -56,9 +58,17 @@ export interface AppDeps {
     /** Prefix of the Redis rate-limit keys (tests give each run its own). */
     rateLimitNameSpace?: string;
   };
+  /** Tests: an agent that trusts a local push service's certificate. */
+  pushAgent?: Agent;
 }
 
-export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logStream,
+  rateLimits,
+  pushAgent,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -124,7 +134,17 @@ export async function buildApp({ config, db, logStream, rateLimits }: AppDeps): 
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
   });
-  await app.register(pushRoutes, { vapid });
+  await app.register(pushRoutes, { db, vapid, allowLocalEndpoints: config.push.allowLocalEndpoints });
+  if (vapid !== undefined) {
+    // Decision 027: every copy matches queued events and sends due pushes; the queue makes each happen once.
+    const dispatcher = startPushDispatcher(db, {
+      vapid,
+      intervalMs: config.push.dispatchIntervalMs,
+      log: app.log.child({ name: 'push' }),
+      ...(pushAgent && { agent: pushAgent }),
+    });
+    app.addHook('onClose', () => dispatcher.stop());
+  }
   // robots.txt and the sitemap of public pages (issue 18), before the web app's file wildcard and fallback.
   await app.register(sitemapRoutes, { db, config });
 

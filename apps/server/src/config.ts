@@ -86,6 +86,13 @@ export interface PushConfig {
   vapidPrivateKey: string | undefined;
   /** mailto: or https: contact for the push services (RFC 8292 §2.1). */
   vapidSubject: string;
+  /**
+   * PUSH_ALLOW_LOCAL_ENDPOINTS: accept push endpoints on loopback or private addresses (tests and journeys
+   * with a local push service). Off by default: the server would otherwise post to any address a caller names.
+   */
+  allowLocalEndpoints: boolean;
+  /** PUSH_DISPATCH_INTERVAL_MS: how often a copy looks for queued events and due pushes (decision 027). */
+  dispatchIntervalMs: number;
 }
 
 export interface MailConfig {
@@ -251,6 +258,8 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
       vapidPublicKey: text('VAPID_PUBLIC_KEY'),
       vapidPrivateKey: text('VAPID_PRIVATE_KEY'),
       vapidSubject: url('VAPID_SUBJECT', ['mailto:', 'https:']) ?? 'mailto:no-reply@localhost',
+      allowLocalEndpoints: boolean('PUSH_ALLOW_LOCAL_ENDPOINTS', false),
+      dispatchIntervalMs: integer('PUSH_DISPATCH_INTERVAL_MS', 2_000, 50, 600_000),
     }),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     limits: Object.freeze({

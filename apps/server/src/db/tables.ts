@@ -332,6 +332,51 @@ export interface GeocodeCacheTable {
   fetched_at: CreatedTimestamp;
 }
 
+/** Migration 024 (decision 027): a device's push subscription for one alert, its criteria resolved. */
+export interface PushSubscriptionTable {
+  /** bigint: read as text. */
+  id: Generated<string>;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  alert_name: string;
+  language: Language;
+  user_id: number | null;
+  alert_id: number | null;
+  /** The alert's criteria as registered; written as JSON.stringify(value). */
+  criteria: ColumnType<unknown, string, string>;
+  lat: number;
+  lon: number;
+  radius_km: number;
+  /** The circle's bounding box, '(maxLon,maxLat),(minLon,minLat)'; GiST-indexed. */
+  area: ColumnType<string, string, string>;
+  /** The keyword's words, folded as the search folds them, each as a LIKE pattern '%word%'. */
+  patterns: ColumnType<string[], string[] | undefined, string[]>;
+  topic_ids: ColumnType<number[], number[] | undefined, number[]>;
+  type_ids: ColumnType<number[], number[] | undefined, number[]>;
+  /** Events already pushed for this alert (the newest 1,000): a change to one of them is no new event. */
+  notified_event_ids: ColumnType<number[], number[] | undefined, number[]>;
+  created_at: CreatedTimestamp;
+  updated_at: CreatedTimestamp;
+}
+
+export interface PushEventQueueTable {
+  id: Generated<string>;
+  event_id: number;
+  queued_at: CreatedTimestamp;
+}
+
+export interface PushDeliveryTable {
+  id: Generated<string>;
+  subscription_id: string;
+  event_count: number;
+  attempts: Generated<number>;
+  due_at: CreatedTimestamp;
+  lease_until: Timestamp | null;
+  last_error: string | null;
+  created_at: CreatedTimestamp;
+}
+
 export interface Database {
   topics: TopicTable;
   event_types: EventTypeTable;
@@ -357,6 +402,9 @@ export interface Database {
   event_changes: EventChangeTable;
   geocode_cache: GeocodeCacheTable;
   account_tokens: AccountTokenTable;
+  push_subscriptions: PushSubscriptionTable;
+  push_event_queue: PushEventQueueTable;
+  push_deliveries: PushDeliveryTable;
 }
 
 // Row types for repositories; wire types live in each feature's schemas (Static<> of TypeBox).

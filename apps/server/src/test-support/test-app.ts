@@ -30,6 +30,8 @@ export interface TestAppOptions {
   rateLimits?: AppDeps['rateLimits'];
   /** The database engine (STYLE §6: API tests of a new call run on both); PGlite when absent. */
   engine?: EngineKind;
+  /** Web Push tests: an agent that trusts the local push endpoint (test-support/push-endpoint.ts). */
+  pushAgent?: AppDeps['pushAgent'];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -49,6 +51,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       db: database.db,
       logStream: options.logStream,
       rateLimits: options.rateLimits,
+      pushAgent: options.pushAgent,
     });
     await options.routes?.(app, database.db);
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -572,6 +572,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Push an alert to this device: registers (or replaces) the device’s subscription with the alert’s criteria; at most 5 alerts per device and per account
+         * @description No account needed. Logged in, the subscription belongs to the account: it counts towards the account’s 5 and goes when the account’s alert of this name is deleted. After every crawl, import and event write, new matching events reach the device as one push per alert: the count, and a link to the alert’s results. 422: an endpoint that is not https (or not a public push service), keys of the wrong size, criteria a poll would refuse, or the limit.
+         */
+        put: operations["registerPushSubscription"];
+        post?: never;
+        /** Stop pushing one alert (or, without alert_name, every alert) to this device */
+        delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/push/vapid-public-key": {
         parameters: {
             query?: never;
@@ -3864,6 +3885,163 @@ export interface operations {
                         detail: string;
                     };
                 };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    registerPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A device’s push subscription for one alert, with the alert’s criteria as fetch-notifications takes them (an area is required). The device and alert name are the key: registering again replaces it. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The push service URL of the browser’s PushSubscription (https only). It identifies the device: whoever holds it may change or remove the device’s subscriptions. */
+                    endpoint: string;
+                    keys: {
+                        /** @description The device’s P-256 public key, uncompressed (65 bytes), base64url (RFC 8291). */
+                        p256dh: string;
+                        /** @description The device’s 16-byte authentication secret, base64url (RFC 8291). */
+                        auth: string;
+                    };
+                    /** @description The alert’s name: unique among the account’s alerts, it is the alert’s key on the device. */
+                    alert_name: string;
+                    /** @description The language of the push’s text and of the results page it opens. */
+                    language: "en" | "de";
+                    /** @description The alert’s “Event Name or buzz word”: words to find in the name or description, as the search’s keyword (case, accents and umlaut spellings ignored). */
+                    event_name?: string;
+                    /** @description Events of any of these event types. Empty or absent means all (spec §5). */
+                    type_ids?: number[];
+                    /** @description Events tagged with any of these topics. Empty or absent means all (spec §5). */
+                    topic_ids?: number[];
+                    /** @description City name, in any umlaut spelling. */
+                    city?: string;
+                    /**
+                     * @description ISO 3166-1 alpha-2 country code.
+                     * @default DE
+                     */
+                    country?: string;
+                    /** @description Postal code; more precise than the city when both are given. */
+                    zip_code?: string;
+                    /** @description Latitude in degrees. */
+                    latitude?: number;
+                    /** @description Longitude in degrees. */
+                    longitude?: number;
+                    /** @description Radius around the point in km (more than 0, at most 500). */
+                    radius_km?: number;
+                    /** @description Language the city is typed in. */
+                    address_language?: "en" | "de";
+                };
+            };
+        };
+        responses: {
+            /** @description A push subscription of one alert on one device. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alert_name: string;
+                        language: "en" | "de";
+                        /** @description Registered while logged in: the subscription belongs to the account (it counts towards the account’s limit, and deleting the account’s alert of this name removes it). */
+                        linked_to_account: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description A push subscription of one alert on one device. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alert_name: string;
+                        language: "en" | "de";
+                        /** @description Registered while logged in: the subscription belongs to the account (it counts towards the account’s limit, and deleting the account’s alert of this name removes it). */
+                        linked_to_account: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Not Found: Web Push is off. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Web Push is not configured */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The push service URL of the browser’s PushSubscription (https only). It identifies the device: whoever holds it may change or remove the device’s subscriptions. */
+                    endpoint: string;
+                    /** @description The alert to stop pushing; absent: every alert of the device. */
+                    alert_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Nothing is pushed to the device for it any more. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Validation Error: one entry per problem, located by `loc`. */
             422: {

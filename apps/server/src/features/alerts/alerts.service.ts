@@ -3,6 +3,7 @@
 // replaced when the device's copy is newer.
 import type { Db } from '../../db/database.js';
 import { AppError, validationError } from '../../http/errors.js';
+import { deleteAccountAlertSubscriptions } from '../push/push-subscriptions.repository.js';
 import * as repository from './alerts.repository.js';
 import {
   ALERTS_PER_USER_MAX,
@@ -127,6 +128,8 @@ export async function updateAlert(
 
 export async function deleteAlert(db: Db, userId: number, name: string): Promise<void> {
   if (!(await repository.deleteAlert(db, userId, name))) throw notFound();
+  // Its push subscriptions on the account's devices go too (decision 027).
+  await deleteAccountAlertSubscriptions(db, userId, name);
 }
 
 /** Whether a device alert can be stored: its criteria can still be polled (topics may have been deleted). */

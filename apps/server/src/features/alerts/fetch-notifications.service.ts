@@ -2,6 +2,7 @@
 // keyword folding, offline geocoding and listing rules), and when the device should ask again.
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
+import { type Circle, type EventQuery, toEventQuery } from '../events/search/event-query.js';
 import { EVENT_PAGE_SIZE_MAX } from '../events/search/event-search.schemas.js';
 import * as events from '../events/search/event-search.service.js';
 import { toAlertArea } from './alert-area.js';
@@ -64,4 +65,21 @@ export async function checkAlertCriteria(
 ): Promise<void> {
   const now = new Date();
   await events.findSoonestEventIds(db, toAlertSearch(body, addressLanguage, now, 1), { now });
+}
+
+/**
+ * The alert's criteria checked and resolved as a poll resolves them (the same 422s): its words, topics, types
+ * and circle. Web Push keeps them with the subscription, so matching never geocodes again (decision 027).
+ */
+export async function toAlertEventQuery(
+  db: Db,
+  body: FetchNotificationsBody,
+  addressLanguage: 'en' | 'de',
+): Promise<EventQuery & { circle: Circle }> {
+  const now = new Date();
+  const query = await toEventQuery(db, toAlertSearch(body, addressLanguage, now, 1), { now });
+  const { circle } = query;
+  // toAlertSearch refuses criteria without an area, so the circle is always there.
+  if (circle === undefined) throw new Error('an alert without an area passed toAlertSearch');
+  return { ...query, circle };
 }

@@ -1,0 +1,258 @@
+// The Web Push fan-out (issue 14, decision 027), run by every server copy on the shared database:
+//  1. match: take a batch of queued events (push_event_queue, filled by triggers on events) with FOR UPDATE
+//     SKIP LOCKED and, in the same statement, delete them and insert one delivery per subscription that
+//     matches any of them (area, keyword, topics, types as a poll; events not pushed to it before). Two
+//     copies never take the same queued row, and a batch's deliveries exist exactly when its rows are gone.
+//  2. send: lease due deliveries (FOR UPDATE SKIP LOCKED, lease longer than a push's timeout), push each,
+//     then delete it (sent, refused), delete its subscription (404/410) or put it back with backoff.
+import type { Agent } from 'node:https';
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/database.js';
+import { EARTH_RADIUS_KM } from '../../geo/distance.js';
+import { type PushOutcome, type PushSubscription, sendPush } from './push-sender.js';
+import { alertPushPayload } from './push-text.js';
+import type { VapidKeys } from './vapid-keys.js';
+
+/** Queued events matched per statement: a crawl's new events become one push per alert. */
+export const MATCH_BATCH_EVENTS = 1_000;
+/** Deliveries leased per round, and pushes in flight at once. */
+export const SEND_BATCH = 200;
+export const SEND_CONCURRENCY = 50;
+/** A lease outlives a round of SEND_BATCH pushes at SEND_CONCURRENCY with every push timing out. */
+const LEASE_SECONDS = 300;
+/** Tries of one push before it is dropped (the push service keeps failing: its TTL would have passed anyway). */
+export const PUSH_ATTEMPTS_MAX = 6;
+/** Events remembered per subscription as already pushed (a later change to one of them is no new event). */
+const NOTIFIED_IDS_KEPT = 1_000;
+
+export interface DispatcherOptions {
+  vapid: VapidKeys;
+  log?: Pick<Logger, 'warn' | 'error' | 'info'>;
+  /** Wait before try n+1 is retryBaseMs · 2^(n-1), at most an hour; 30 s by default. */
+  retryBaseMs?: number;
+  /** For tests: trust the local push endpoint's certificate; a shorter timeout. */
+  agent?: Agent;
+  timeoutMs?: number;
+  /** Queued events per matching statement (default MATCH_BATCH_EVENTS). */
+  matchBatch?: number;
+  /** For tests: how a push is sent (default sendPush). */
+  send?: (subscription: PushSubscription, payload: unknown) => Promise<PushOutcome>;
+}
+
+export interface MatchRound {
+  events: number;
+  deliveries: number;
+}
+
+export interface SendRound {
+  sent: number;
+  gone: number;
+  retried: number;
+  dropped: number;
+}
+
+/** One matching statement over the next batch of queued events. */
+export async function matchQueuedEvents(db: Db, batch = MATCH_BATCH_EVENTS): Promise<MatchRound> {
+  const distance = sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+    power(sin(radians(ev.lat - s.lat) / 2), 2)
+    + cos(radians(s.lat)) * cos(radians(ev.lat)) * power(sin(radians(ev.lon - s.lon) / 2), 2)
+  ))))`;
+  const result = await sql<{ events: string; deliveries: string }>`
+    with claimed as (
+      delete from push_event_queue q
+      where q.id in (
+        select id from push_event_queue order by id limit ${batch} for update skip locked
+      )
+      returning q.event_id
+    ),
+    ev as (
+      select e.id, e.lat, e.lon, e.event_type_id, e.topic_ids, fold_umlaut_digraphs(e.search_text) as text
+      from events e
+      where e.id in (select event_id from claimed)
+        and e.deleted_at is null and e.status = 'scheduled' and e.start_time >= now() and e.lat is not null
+        and (e.organising_source_id is null or exists (
+          select 1 from sources src where src.id = e.organising_source_id and src.approval_status = 'approved'
+        ))
+    ),
+    matched as (
+      select s.id as subscription_id, array_agg(ev.id order by ev.id desc) as event_ids
+      from ev
+      join push_subscriptions s on s.area @> box(point(ev.lon, ev.lat), point(ev.lon, ev.lat))
+      where ${distance} <= s.radius_km
+        and (cardinality(s.type_ids) = 0 or ev.event_type_id = any(s.type_ids))
+        and (cardinality(s.topic_ids) = 0 or ev.topic_ids && s.topic_ids)
+        and ev.text like all (s.patterns)
+        and not (ev.id = any(s.notified_event_ids))
+      group by s.id
+    ),
+    noted as (
+      update push_subscriptions s
+      set notified_event_ids = (m.event_ids || s.notified_event_ids)[1:${NOTIFIED_IDS_KEPT}]
+      from matched m
+      where s.id = m.subscription_id
+      returning s.id
+    ),
+    inserted as (
+      insert into push_deliveries (subscription_id, event_count)
+      select subscription_id, cardinality(event_ids) from matched
+      returning id
+    )
+    select (select count(*) from claimed) as events, (select count(*) from inserted) as deliveries
+  `.execute(db);
+  const row = result.rows[0];
+  return { events: Number(row?.events ?? 0), deliveries: Number(row?.deliveries ?? 0) };
+}
+
+interface LeasedDelivery {
+  id: string;
+  subscription_id: string;
+  event_count: number;
+  attempts: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  alert_name: string;
+  language: 'en' | 'de';
+}
+
+async function leaseDueDeliveries(db: Db, limit: number): Promise<LeasedDelivery[]> {
+  const result = await sql<LeasedDelivery>`
+    with leased as (
+      update push_deliveries d
+      set lease_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = d.attempts + 1
+      where d.id in (
+        select id from push_deliveries
+        where due_at <= now() and (lease_until is null or lease_until < now())
+        order by due_at, id
+        limit ${limit}
+        for update skip locked
+      )
+      returning d.id, d.subscription_id, d.event_count, d.attempts
+    )
+    select leased.*, s.endpoint, s.p256dh, s.auth, s.alert_name, s.language
+    from leased join push_subscriptions s on s.id = leased.subscription_id
+  `.execute(db);
+  return result.rows;
+}
+
+/** How long to wait before try `attempts + 1`. */
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
+
+async function settle(db: Db, delivery: LeasedDelivery, outcome: PushOutcome, options: DispatcherOptions) {
+  switch (outcome.kind) {
+    case 'sent':
+      await db.deleteFrom('push_deliveries').where('id', '=', delivery.id).execute();
+      return 'sent' as const;
+    case 'gone':
+      // The push service no longer knows the device: its subscriptions (and their deliveries) go.
+      await db.deleteFrom('push_subscriptions').where('id', '=', delivery.subscription_id).execute();
+      return 'gone' as const;
+    case 'retry': {
+      if (delivery.attempts >= PUSH_ATTEMPTS_MAX) {
+        options.log?.warn(
+          { subscription: delivery.subscription_id, attempts: delivery.attempts, reason: outcome.reason },
+          'push dropped after its last try',
+        );
+        await db.deleteFrom('push_deliveries').where('id', '=', delivery.id).execute();
+        return 'dropped' as const;
+      }
+      const delay = retryDelayMs(delivery.attempts, options.retryBaseMs ?? 30_000);
+      await db
+        .updateTable('push_deliveries')
+        .set({
+          due_at: sql`now() + make_interval(secs => ${delay / 1000})`,
+          lease_until: null,
+          last_error: outcome.reason.slice(0, 500),
+        })
+        .where('id', '=', delivery.id)
+        .execute();
+      return 'retried' as const;
+    }
+    case 'rejected':
+      options.log?.warn({ subscription: delivery.subscription_id, reason: outcome.reason }, 'push refused');
+      await db.deleteFrom('push_deliveries').where('id', '=', delivery.id).execute();
+      return 'dropped' as const;
+  }
+}
+
+/** Sends every due delivery this copy can lease, SEND_CONCURRENCY at a time. */
+export async function sendDueDeliveries(db: Db, options: DispatcherOptions): Promise<SendRound> {
+  const round: SendRound = { sent: 0, gone: 0, retried: 0, dropped: 0 };
+  const send =
+    options.send ??
+    ((subscription: PushSubscription, payload: unknown) =>
+      sendPush(subscription, payload, options.vapid, {
+        ...(options.agent && { agent: options.agent }),
+        ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
+      }));
+  for (;;) {
+    const leased = await leaseDueDeliveries(db, SEND_BATCH);
+    if (leased.length === 0) return round;
+    let next = 0;
+    const worker = async () => {
+      for (let index = next++; index < leased.length; index = next++) {
+        const delivery = leased[index] as LeasedDelivery;
+        const payload = alertPushPayload(delivery.alert_name, delivery.language, delivery.event_count);
+        const outcome = await send(
+          { endpoint: delivery.endpoint, keys: { p256dh: delivery.p256dh, auth: delivery.auth } },
+          payload,
+        );
+        round[await settle(db, delivery, outcome, options)] += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, leased.length) }, worker));
+  }
+}
+
+/** Matches every queued event, then sends every due push: one pass of a copy's dispatcher. */
+export async function dispatchOnce(db: Db, options: DispatcherOptions): Promise<MatchRound & SendRound> {
+  const total = { events: 0, deliveries: 0 };
+  const batch = options.matchBatch ?? MATCH_BATCH_EVENTS;
+  for (;;) {
+    const round = await matchQueuedEvents(db, batch);
+    total.events += round.events;
+    total.deliveries += round.deliveries;
+    if (round.events < batch) break;
+  }
+  return { ...total, ...(await sendDueDeliveries(db, options)) };
+}
+
+export interface RunningDispatcher {
+  /** Waits for the pass under way, then stops. */
+  stop(): Promise<void>;
+}
+
+/** Runs dispatchOnce every `intervalMs` until stopped; a failed pass is logged and the next one tries again. */
+export function startPushDispatcher(
+  db: Db,
+  options: DispatcherOptions & { intervalMs: number },
+): RunningDispatcher {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = dispatchOnce(db, options)
+      .then((done) => {
+        if (done.events > 0 || done.sent + done.gone + done.retried + done.dropped > 0) {
+          options.log?.info(done, 'push dispatch');
+        }
+      })
+      .catch((error: unknown) => {
+        if (!stopped) options.log?.error({ err: error }, 'push dispatch failed');
+      })
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, options.intervalMs);
+      });
+  };
+  timer = setTimeout(tick, options.intervalMs);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
