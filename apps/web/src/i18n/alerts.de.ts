@@ -45,4 +45,13 @@ export const alertsDe: Record<keyof typeof alertsEn, string> = {
   longitude: 'Länge',
   mapLabel: 'Karte: klicken, um die Mitte des Alarms zu setzen',
   sourceNotification: "'{{name}}' hat {{count}} neue Veranstaltungen.",
+  pushToggle: 'Push-Benachrichtigungen, auch wenn die App geschlossen ist',
+  pushOn: "Du bekommst Push-Nachrichten für '{{name}}', auch wenn die App geschlossen ist.",
+  pushOff: "Keine Push-Nachrichten mehr für '{{name}}'.",
+  pushDenied:
+    'Benachrichtigungen sind blockiert. Erlaube sie in den Website-Einstellungen des Browsers, um Push-Nachrichten zu bekommen; der Alarm funktioniert weiter, solange die App offen ist.',
+  pushUnsupported:
+    'Alarme können hier nicht gepusht werden; der Alarm funktioniert weiter, solange die App offen ist.',
+  pushLimit: 'Höchstens {{max}} Alarme können an ein Gerät oder ein Konto gepusht werden.',
+  pushFailed: 'Push-Benachrichtigungen konnten nicht eingeschaltet werden. Versuche es später noch einmal.',
 };

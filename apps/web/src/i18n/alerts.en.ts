@@ -42,4 +42,12 @@ export const alertsEn = {
   longitude: 'Longitude',
   mapLabel: 'Map: click to place the alert’s centre',
   sourceNotification: "'{{name}}' has {{count}} new Events.",
+  pushToggle: 'Push notifications when the app is closed',
+  pushOn: "You will get a push for '{{name}}' even when the app is closed.",
+  pushOff: "No more pushes for '{{name}}'.",
+  pushDenied:
+    'Notifications are blocked. Allow them in the browser’s site settings to get pushes; the alert still works while the app is open.',
+  pushUnsupported: 'Alerts cannot be pushed here; the alert still works while the app is open.',
+  pushLimit: 'At most {{max}} alerts can be pushed to one device or one account.',
+  pushFailed: 'Push notifications could not be turned on. Try again later.',
 };

@@ -1,5 +1,12 @@
 // The browser's side of the platform adapter: the Notification, Web Share and Clipboard APIs.
-import type { AppNotification, Platform, ShareData, ShareOutcome } from './platform';
+import type {
+  AppNotification,
+  DevicePushSubscription,
+  Platform,
+  PushSubscribeOutcome,
+  ShareData,
+  ShareOutcome,
+} from './platform';
 
 type ShareNavigator = Partial<Pick<Navigator, 'share' | 'canShare'>>;
 
@@ -91,11 +98,87 @@ async function notifyInBrowser({ text, tag }: AppNotification, onOpen: () => voi
   }
 }
 
+/** The browser has the Push API and a service worker to receive pushes (not in every browser, nor over http). */
+export function browserSupportsPush(
+  win: unknown = typeof window === 'undefined' ? undefined : window,
+): boolean {
+  const w = win as { navigator?: Navigator; PushManager?: unknown; Notification?: unknown } | undefined;
+  return (
+    w?.navigator?.serviceWorker !== undefined && w.PushManager !== undefined && w.Notification !== undefined
+  );
+}
+
+/** The service worker's registration, or undefined when none becomes ready in time (e.g. the dev server). */
+async function readyRegistration(timeoutMs = 10_000): Promise<ServiceWorkerRegistration | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), timeoutMs);
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const base64UrlBytes = (value: string): Uint8Array<ArrayBuffer> => {
+  const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+};
+
+export function toDevicePushSubscription(json: PushSubscriptionJSON): DevicePushSubscription | undefined {
+  const { endpoint, keys } = json;
+  if (endpoint === undefined || keys?.p256dh === undefined || keys.auth === undefined) return undefined;
+  return { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+}
+
+async function subscribeBrowserPush(applicationServerKey: string): Promise<PushSubscribeOutcome> {
+  if (!browserSupportsPush()) return { kind: 'unsupported' };
+  try {
+    if (Notification.permission === 'default') await Notification.requestPermission();
+    if (Notification.permission !== 'granted') return { kind: 'denied' };
+    const registration = await readyRegistration();
+    if (registration === undefined) return { kind: 'unsupported' };
+    const options = { userVisibleOnly: true, applicationServerKey: base64UrlBytes(applicationServerKey) };
+    let subscription: PushSubscription;
+    try {
+      subscription =
+        (await registration.pushManager.getSubscription()) ??
+        (await registration.pushManager.subscribe(options));
+    } catch (error) {
+      // A subscription made with another server key (the keys were changed): replace it.
+      if ((error as { name?: unknown } | null)?.name !== 'InvalidStateError') throw error;
+      await (await registration.pushManager.getSubscription())?.unsubscribe();
+      subscription = await registration.pushManager.subscribe(options);
+    }
+    const device = toDevicePushSubscription(subscription.toJSON());
+    return device === undefined ? { kind: 'failed' } : { kind: 'subscribed', subscription: device };
+  } catch (error) {
+    if ((error as { name?: unknown } | null)?.name === 'NotAllowedError') return { kind: 'denied' };
+    console.info('Push notifications could not be turned on', error);
+    return { kind: 'failed' };
+  }
+}
+
+async function browserPushEndpoint(): Promise<string | undefined> {
+  if (!browserSupportsPush()) return undefined;
+  try {
+    const registration = await readyRegistration(2_000);
+    return (await registration?.pushManager.getSubscription())?.endpoint;
+  } catch {
+    return undefined;
+  }
+}
+
 export const browserPlatform: Platform = {
   kind: 'browser',
   askNotificationPermission: askBrowserPermission,
   notify: notifyInBrowser,
   onNotificationOpened: () => () => {},
+  supportsPush: () => browserSupportsPush(),
+  subscribePush: subscribeBrowserPush,
+  pushEndpoint: browserPushEndpoint,
   share: (data) => shareWithBrowser(data),
   copyText: (text) => copyWithBrowser(text),
 };

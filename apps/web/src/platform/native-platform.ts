@@ -107,6 +107,10 @@ export function createNativePlatform(
         void remove?.();
       };
     },
+    // Alerts notify with local notifications while the shell polls (decision 022); no Web Push in the shell.
+    supportsPush: () => false,
+    subscribePush: async () => ({ kind: 'unsupported' }),
+    pushEndpoint: async () => undefined,
     async share(data: ShareData): Promise<ShareOutcome> {
       try {
         const { Share } = await loaded();

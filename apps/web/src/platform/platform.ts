@@ -18,6 +18,20 @@ export interface AppNotification {
   path: string;
 }
 
+/** A Web Push subscription of this device, as the server registers it (RFC 8291 keys, base64url). */
+export interface DevicePushSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export type PushSubscribeOutcome =
+  | { kind: 'subscribed'; subscription: DevicePushSubscription }
+  /** The user said no (now or before): the alert keeps working while the app is open. */
+  | { kind: 'denied' }
+  /** No Push API here (the native shell notifies locally instead, decision 022). */
+  | { kind: 'unsupported' }
+  | { kind: 'failed' };
+
 export interface Platform {
   readonly kind: 'browser' | 'native';
   /** Asks for notification permission when not decided yet; call from a user action. Never throws. */
@@ -26,6 +40,12 @@ export interface Platform {
   notify(notification: AppNotification, onOpen: () => void): Promise<void>;
   /** Called with the path of a notification the user opened while the app was not running it (native). */
   onNotificationOpened(listener: (path: string) => void): () => void;
+  /** Whether alerts can be pushed while the app is closed (the browser's Push API; not the native shell). */
+  supportsPush(): boolean;
+  /** Asks for notification permission if needed and subscribes this device with the server's key. Never throws. */
+  subscribePush(applicationServerKey: string): Promise<PushSubscribeOutcome>;
+  /** The endpoint of this device's push subscription, if it has one. Never throws. */
+  pushEndpoint(): Promise<string | undefined>;
   share(data: ShareData): Promise<ShareOutcome>;
   copyText(text: string): Promise<boolean>;
 }

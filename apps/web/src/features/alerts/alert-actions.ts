@@ -4,6 +4,7 @@ import { ApiError } from '../../api/api-error';
 import { MAX_ALERTS_PER_USER } from '../../constants';
 import { askNotificationPermission } from './alert-notification';
 import { markEventSeen, newAlert } from './alert-polling';
+import { disableAlertPush, isAlertPushed } from './alert-push';
 import { putStoredAlert, readAlerts, removeStoredAlert, writeAlerts } from './alert-store';
 import { createAccountAlert, deleteAccountAlert, fetchNotifications, updateAccountAlert } from './api';
 import type { AlertCriteria, StoredAlert } from './stored-alert';
@@ -46,6 +47,8 @@ export async function addAlert(criteria: AlertCriteria, isLoggedIn: boolean): Pr
 /** Removes the alert here (its polling stops) and, when logged in, from the account. */
 export async function deleteAlert(name: string, isLoggedIn: boolean): Promise<void> {
   removeStoredAlert(name);
+  // Its push goes too (the account's alerts' pushes also go with them on the server).
+  if (isAlertPushed(name)) await disableAlertPush(name);
   if (!isLoggedIn) return;
   try {
     await deleteAccountAlert(name);

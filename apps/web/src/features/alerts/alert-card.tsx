@@ -1,5 +1,6 @@
 // One alert in the Alerts list (spec §2, §3): name, buzz word, topics, types and area; its results with the
-// count of unseen events; the export links (webcal/feed, with copy-link fallbacks); delete.
+// count of unseen events; push while the app is closed; the export links (webcal/feed, with copy-link
+// fallbacks); delete.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionButtonClass } from '../../components/share-actions';
@@ -7,6 +8,7 @@ import { copyText } from '../../components/share-link';
 import { showToast } from '../../components/toast/toast-store';
 import { publicOrigin } from '../../config';
 import { alertExportLinks } from './alert-export';
+import { AlertPushToggle } from './alert-push-toggle';
 import type { StoredAlert } from './stored-alert';
 
 export interface AlertCardProps {
@@ -56,6 +58,7 @@ export function AlertCard({ alert, topicSummary, typeSummary, resultsHref, onDel
         <dt className="text-ink-500">{t('alerts.area')}</dt>
         <dd className="text-ink-900">{area}</dd>
       </dl>
+      <AlertPushToggle alert={alert} />
       <div className="mt-3 flex flex-wrap gap-2">
         <Link
           to={resultsHref}
