@@ -1,4 +1,5 @@
 // Applies the forward-only migrations in db/migrations/ (files NNN-name.ts exporting `up`), in name order.
+// From the compiled server (dist/, npm start) they are the NNN-name.js beside this module's own .js.
 import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
@@ -6,9 +7,13 @@ import type { Db } from './database.js';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
+/** '.js' when this module runs compiled (dist/), '.ts' from the source (tsx, tests). */
+const MODULE_EXTENSION = import.meta.url.endsWith('.js') ? '.js' : '.ts';
+const MIGRATION_FILE = new RegExp(`^\\d{3}-[\\w-]+\\${MODULE_EXTENSION}$`);
+
 /** The migration files of the folder in name order (NNN-name.ts; their tests, NNN-name.test.ts, are not). */
 export async function migrationFiles(): Promise<string[]> {
-  return (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{3}-[\w-]+\.ts$/.test(f)).sort();
+  return (await readdir(MIGRATIONS_DIR)).filter((f) => MIGRATION_FILE.test(f)).sort();
 }
 
 class FolderMigrationProvider implements MigrationProvider {
@@ -16,7 +21,7 @@ class FolderMigrationProvider implements MigrationProvider {
     const files = await migrationFiles();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
-      migrations[file.replace(/\.ts$/, '')] = (await import(
+      migrations[file.slice(0, -MODULE_EXTENSION.length)] = (await import(
         new URL(file, `file://${MIGRATIONS_DIR}`).href
       )) as Migration;
     }

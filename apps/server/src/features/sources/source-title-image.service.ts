@@ -2,7 +2,6 @@
 // re-encoded so that nothing of the upload but its pixels is stored or served (no EXIF/GPS, no scripts).
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { Db } from '../../db/database.js';
 import type { Caller } from '../../http/auth.js';
 import { validationError } from '../../http/errors.js';
@@ -38,6 +37,8 @@ export async function storeTitleImage(
 
 /** The magic bytes decide; the result is a fresh WebP (transparency kept, a GIF keeps its first frame). */
 export async function reencode(upload: Buffer): Promise<{ content: Buffer; mime_type: string }> {
+  // libvips is loaded with the first upload, not with the server (~16 MB RSS that most copies never use).
+  const { default: sharp } = await import('sharp');
   const detected = await fileTypeFromBuffer(upload);
   if (!detected || !ACCEPTED_TYPES.has(detected.mime)) throw validationError(['body', 'file'], NOT_AN_IMAGE);
   // The header alone says the size: nothing is decoded for an image that is too large.
