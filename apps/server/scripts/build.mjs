@@ -19,7 +19,8 @@ const OUT = resolve(SERVER_DIR, values.outdir);
 if (dirname(OUT) !== SERVER_DIR) throw new Error('--outdir must be a folder directly in apps/server');
 
 /** Files that only tests use: never shipped. */
-const isTestOnly = (path) => /\.test(-support)?\.tsx?$/.test(path) || path.split('/').includes('test-support');
+const isTestOnly = (path) =>
+  /\.test(-support)?\.tsx?$/.test(path) || path.split('/').includes('test-support');
 
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -33,7 +34,9 @@ function refuseImportsFromOutside(files) {
   for (const file of files) {
     for (const [, spec] of readFileSync(file, 'utf8').matchAll(/\bfrom\s+'(\.{1,2}\/[^']+)'/g)) {
       if (resolve(dirname(file), spec).startsWith(`${SRC}/`)) continue;
-      throw new Error(`${relative(ROOT, file)} imports ${spec} from outside apps/server/src: dist/ would lack it`);
+      throw new Error(
+        `${relative(ROOT, file)} imports ${spec} from outside apps/server/src: dist/ would lack it`,
+      );
     }
   }
 }

@@ -27,7 +27,9 @@ describe('the compiled server (npm start)', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'assembly-finder-compiled-'));
-    await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--outdir', OUT_NAME], { cwd: SERVER_DIR });
+    await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--outdir', OUT_NAME], {
+      cwd: SERVER_DIR,
+    });
   }, 120_000);
   afterAll(async () => {
     if (child?.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -89,7 +91,10 @@ describe('the compiled server (npm start)', () => {
     expect(all.status).toBe(200);
     expect(JSON.stringify(await all.json()), 'the demo events were seeded').toContain('"id"');
     // The gazetteer was loaded from its data sets: a postal code resolves to a place.
-    const address = await post('/v1/event/address-search?address_language=de', { zip_code: '04109', limit: 5 });
+    const address = await post('/v1/event/address-search?address_language=de', {
+      zip_code: '04109',
+      limit: 5,
+    });
     expect(address.status, await address.clone().text()).toBe(200);
 
     const exited = once(started, 'exit');
