@@ -10,6 +10,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import type { AnalysisQuery } from '../../apps/server/src/features/analysis/analysis.schemas.js';
 import { toSelection } from '../../apps/server/src/features/analysis/analysis.service.js';
+import { countEventRows } from '../../apps/server/src/features/events/event-analysis.repository.js';
 import {
   countEventsPerInterval,
   findDensityGrid,
@@ -21,8 +22,9 @@ const KM_PER_DEGREE_LAT = 111.32;
 
 interface Case {
   name: string;
-  path: string;
-  body: unknown;
+  /** Without a path, only the bare SQL is timed. */
+  path?: string;
+  body?: unknown;
   bare?: () => Promise<unknown>;
 }
 
@@ -91,11 +93,21 @@ export const analysisScenario: Scenario = {
           bare: () => countEventsPerInterval(db, oneSelection, 'day'),
         },
         {
+          name: '  the same, counting each event (no daily counts)',
+          bare: () => countEventRows(db, oneSelection.query, oneSelection.window, 'day'),
+        },
+        {
           name: 'time series: 5 queries (a topic each), 1 year by day',
           path: '/v1/analysis/time-series',
           body: { queries: five },
           bare: async () => {
             for (const selection of fiveSelections) await countEventsPerInterval(db, selection, 'day');
+          },
+        },
+        {
+          name: '  the same 5, counting each event (no daily counts)',
+          bare: async () => {
+            for (const s of fiveSelections) await countEventRows(db, s.query, s.window, 'day');
           },
         },
         {
@@ -129,26 +141,30 @@ export const analysisScenario: Scenario = {
       const rows: string[][] = [['case', 'bare SQL p50', 'API p50', 'API p99', 'API / bare', 'answer']];
       for (const c of cases) {
         let size = 0;
-        const api = await timed(runs, async () => {
-          const response = await fetch(`${baseUrl}${c.path}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(c.body),
-          });
-          if (response.status !== 200)
-            throw new Error(`${c.path} answered ${response.status}: ${await response.text()}`);
-          size = (await response.arrayBuffer()).byteLength;
-        });
+        const path = c.path;
+        const api =
+          path === undefined
+            ? undefined
+            : await timed(runs, async () => {
+                const response = await fetch(`${baseUrl}${path}`, {
+                  method: 'POST',
+                  headers: { 'content-type': 'application/json' },
+                  body: JSON.stringify(c.body),
+                });
+                if (response.status !== 200)
+                  throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+                size = (await response.arrayBuffer()).byteLength;
+              });
         const bare = c.bare ? await timed(runs, c.bare) : undefined;
-        const apiP50 = percentile(api, 50);
+        const apiP50 = api ? percentile(api, 50) : undefined;
         const bareP50 = bare ? percentile(bare, 50) : undefined;
         rows.push([
           c.name,
           bareP50 === undefined ? '–' : ms(bareP50),
-          ms(apiP50),
-          ms(percentile(api, 99)),
-          bareP50 === undefined ? '–' : `${(apiP50 / bareP50).toFixed(2)}×`,
-          `${formatCount(size)} B`,
+          apiP50 === undefined ? '–' : ms(apiP50),
+          api ? ms(percentile(api, 99)) : '–',
+          bareP50 === undefined || apiP50 === undefined ? '–' : `${(apiP50 / bareP50).toFixed(2)}×`,
+          api ? `${formatCount(size)} B` : '–',
         ]);
       }
       printTable(

@@ -168,6 +168,19 @@ export interface EventTopicTable {
   topic_id: number;
 }
 
+/**
+ * Events that are not deleted per German day, time basis ('s' start, 'c' create), type and topic (0: every
+ * event), kept by triggers on events (migration 025): read it, never write it.
+ */
+export interface EventDayCountTable {
+  basis: 's' | 'c';
+  topic_id: number;
+  /** 'YYYY-MM-DD' */
+  day: ColumnType<string, string, string>;
+  event_type_id: number;
+  events: number;
+}
+
 export interface EventReportTable {
   id: Generated<number>;
   event_id: number;
@@ -388,6 +401,7 @@ export interface Database {
   source_admins: SourceAdminTable;
   events: EventTable;
   event_topics: EventTopicTable;
+  event_day_counts: EventDayCountTable;
   event_reports: EventReportTable;
   saved_events: SavedEventTable;
   saved_sources: SavedSourceTable;

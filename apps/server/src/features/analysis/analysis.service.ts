@@ -1,5 +1,6 @@
 // Spec §2 "Analysis": counts of a query's public events per German calendar interval, a density grid of its
 // first query, and CSV of both. Public for everyone (spec §6). Work is bounded per request (issue 16).
+import { mapWithConcurrency } from '../../crawl/scheduler.js';
 import type { Db } from '../../db/database.js';
 import { AppError, type ValidationIssue } from '../../http/errors.js';
 import { toAlertArea } from '../alerts/alert-area.js';
@@ -20,6 +21,9 @@ import {
   type TimeSeriesBody,
 } from './analysis.schemas.js';
 import { countIntervals, fillIntervals, intervalStarts } from './calendar-intervals.js';
+
+/** Queries of one request counted at the same time. */
+const COUNTS_AT_ONCE = 3;
 
 export type AddressLanguage = 'en' | 'de';
 type Loc = ValidationIssue['loc'];
@@ -87,16 +91,22 @@ export async function computeTimeSeries(
   for (const [index, query] of body.queries.entries()) {
     selections.push(await toSelection(db, query, language, ['body', 'queries', index]));
   }
-  const series = [];
-  for (const [index, query] of body.queries.entries()) {
-    const counts = await countEventsPerInterval(db, selections[index] as EventSelection, query.interval);
-    const intervals = fillIntervals(intervalStarts(query.from, query.to, query.interval), counts);
-    series.push({
+  // Counted a few side by side (PGlite takes them in turn): each holds a connection of the pool, which the
+  // searches share, and a keyword query may take seconds.
+  const counts = await mapWithConcurrency([...body.queries.entries()], COUNTS_AT_ONCE, ([index, query]) =>
+    countEventsPerInterval(db, selections[index] as EventSelection, query.interval),
+  );
+  const series = body.queries.map((query, index) => {
+    const intervals = fillIntervals(
+      intervalStarts(query.from, query.to, query.interval),
+      counts[index] ?? [],
+    );
+    return {
       name: seriesName(query, index),
       total: intervals.reduce((sum, interval) => sum + interval.count, 0),
       intervals,
-    });
-  }
+    };
+  });
   return { series };
 }
 

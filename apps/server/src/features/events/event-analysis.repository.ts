@@ -1,8 +1,9 @@
 // The analysis aggregates (spec §2 "Analysis"): counts per calendar interval, a density grid and the rows of a
 // query, over the same filters as the event search. Calendar terms are German (Europe/Berlin, weeks from Monday).
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { timestampText } from '../../db/timestamp-text.js';
+import type { EventsDb } from './event-rows.js';
 import type { EventQuery } from './search/event-query.js';
 import { applyFilters } from './search/event-search.repository.js';
 
@@ -20,13 +21,18 @@ const ZONE = 'Europe/Berlin';
 const basisColumn = (basis: TimeBasis) =>
   basis === 'start' ? sql.ref('e.start_time') : sql.ref('e.created_at');
 
-/** The query's public events within its window. */
-function eventsInWindow(db: Db, query: EventQuery, window: DayWindow) {
+/** Events whose basis lies in the window: from midnight in Berlin of the first day to that of the day after the
+ * last, so summer time is the database's job. */
+function inWindow<O>(qb: SelectQueryBuilder<EventsDb, 'e', O>, window: DayWindow) {
   const column = basisColumn(window.basis);
-  // Midnight in Berlin of the first day, and of the day after the last: summer time is the database's job.
-  return applyFilters(db.selectFrom('events as e'), query)
+  return qb
     .where(sql<boolean>`${column} >= (${window.fromDay}::date)::timestamp at time zone ${ZONE}`)
     .where(sql<boolean>`${column} < (${window.toDay}::date + 1)::timestamp at time zone ${ZONE}`);
+}
+
+/** The query's public events within its window. */
+function eventsInWindow(db: Db, query: EventQuery, window: DayWindow) {
+  return inWindow(applyFilters(db.selectFrom('events as e'), query), window);
 }
 
 export interface IntervalCount {
@@ -35,22 +41,109 @@ export interface IntervalCount {
   count: number;
 }
 
-/** Events per non-empty interval, in order. PostgreSQL's date_trunc('week') starts weeks on Monday. */
+/**
+ * Events per non-empty interval, in order. PostgreSQL's date_trunc('week') starts weeks on Monday. A query of
+ * topics and types alone (at most one topic, no keyword, no area) reads the daily counts (migration 025), every
+ * other one counts its events.
+ */
 export async function countEventsPerInterval(
   db: Db,
   query: EventQuery,
   window: DayWindow,
   interval: AnalysisInterval,
 ): Promise<IntervalCount[]> {
-  // Literals, not parameters: GROUP BY must repeat the selected expression's exact text. Grouped by the timestamp
-  // and formatted after, so the sort compares 8-byte values rather than text (faster: decision 017).
-  const bucket = sql<string>`date_trunc(${sql.lit(interval)}, ${basisColumn(window.basis)} at time zone ${sql.lit(ZONE)})`;
+  return usesDayCounts(query)
+    ? countFromDayCounts(db, query, window, interval)
+    : countEventRows(db, query, window, interval);
+}
+
+/** Whether the daily counts answer the query: they are kept per type and per single topic (decision 028). */
+export function usesDayCounts(query: EventQuery): boolean {
+  return (
+    query.words.length === 0 &&
+    query.topicIds.length <= 1 &&
+    query.circle === undefined &&
+    query.sourceId === undefined &&
+    query.startFrom === undefined &&
+    query.startUntil === undefined &&
+    query.startBefore === undefined &&
+    query.createdAfter === undefined
+  );
+}
+
+/** Literals, not parameters: GROUP BY must repeat the selected expression's exact text. */
+const truncated = (interval: AnalysisInterval, value: ReturnType<typeof sql>) =>
+  sql<string>`date_trunc(${sql.lit(interval)}, ${value})`;
+
+/** Counts each event of the query: for keywords, areas and several topics. */
+export async function countEventRows(
+  db: Db,
+  query: EventQuery,
+  window: DayWindow,
+  interval: AnalysisInterval,
+): Promise<IntervalCount[]> {
+  // Grouped by the timestamp and formatted after, so the sort compares 8-byte values rather than text (faster:
+  // decision 017).
+  const bucket = truncated(interval, sql`${basisColumn(window.basis)} at time zone ${sql.lit(ZONE)}`);
   const counts = eventsInWindow(db, query, window)
     .select([bucket.as('bucket'), (eb) => eb.fn.countAll<string>().as('count')])
     .groupBy(bucket);
   const rows = await db
     .selectFrom(counts.as('c'))
     .select([sql<string>`to_char(c.bucket, 'YYYY-MM-DD')`.as('start'), 'c.count'])
+    .orderBy('c.bucket')
+    .execute();
+  return rows.map((row) => ({ start: row.start, count: Number(row.count) }));
+}
+
+/**
+ * The daily counts hold every event that is not deleted, whatever its source's approval (which changes without
+ * touching the events): the events of sources that are not approved, few and found by their source, are
+ * counted and taken off. Empty intervals are left out as in countEventRows.
+ */
+export async function countFromDayCounts(
+  db: Db,
+  query: EventQuery,
+  window: DayWindow,
+  interval: AnalysisInterval,
+): Promise<IntervalCount[]> {
+  const topicId = query.topicIds[0] ?? 0;
+  const typeIds = [...query.typeIds];
+  const kept = truncated(interval, sql`d.day::timestamp`);
+  const daily = db
+    .selectFrom('event_day_counts as d')
+    .where('d.basis', '=', window.basis === 'start' ? 's' : 'c')
+    .where('d.topic_id', '=', topicId)
+    .where(sql<boolean>`d.day >= ${window.fromDay}::date`)
+    .where(sql<boolean>`d.day <= ${window.toDay}::date`)
+    .$if(typeIds.length > 0, (q) => q.where('d.event_type_id', 'in', typeIds))
+    .select([kept.as('bucket'), sql<string>`sum(d.events)`.as('count')])
+    .groupBy(kept);
+  const unlisted = truncated(interval, sql`${basisColumn(window.basis)} at time zone ${sql.lit(ZONE)}`);
+  const ofUnapprovedSources = inWindow(db.selectFrom('events as e'), window)
+    .where('e.deleted_at', 'is', null)
+    .where('e.organising_source_id', 'in', (eb) =>
+      eb.selectFrom('sources as s').select('s.id').where('s.approval_status', '<>', 'approved'),
+    )
+    .$if(typeIds.length > 0, (q) => q.where('e.event_type_id', 'in', typeIds))
+    .$if(topicId !== 0, (q) =>
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('event_topics as et')
+            .select(sql`1`.as('one'))
+            .whereRef('et.event_id', '=', 'e.id')
+            .where('et.topic_id', '=', topicId),
+        ),
+      ),
+    )
+    .select([unlisted.as('bucket'), sql<string>`-count(*)`.as('count')])
+    .groupBy(unlisted);
+  const rows = await db
+    .selectFrom(daily.unionAll(ofUnapprovedSources).as('c'))
+    .select([sql<string>`to_char(c.bucket, 'YYYY-MM-DD')`.as('start'), sql<string>`sum(c.count)`.as('count')])
+    .groupBy('c.bucket')
+    .having(sql<boolean>`sum(c.count) > 0`)
     .orderBy('c.bucket')
     .execute();
   return rows.map((row) => ({ start: row.start, count: Number(row.count) }));
@@ -89,42 +182,51 @@ export async function findDensityGrid(
 ): Promise<DensityGrid> {
   const participants = sql<number | null>`coalesce(e.participants_max, e.participants_min)`;
   const weight = grid.weight === 'count' ? sql<number>`1` : participants;
-  const located = eventsInWindow(db, query, window).where('e.lat', 'is not', null);
-  const cells = await db
-    .with('located', () =>
-      located.select([
-        sql<number>`floor(e.lat / ${grid.latStepDegrees}::float8)`.as('row'),
-        sql<number>`floor(e.lon / ${grid.lonStepDegrees}::float8)`.as('col'),
-        'e.lat',
-        'e.lon',
-        weight.as('weight'),
-      ]),
-    )
-    .selectFrom('located')
-    .select([
-      sql<number>`avg(lat)`.as('latitude'),
-      sql<number>`avg(lon)`.as('longitude'),
-      sql<string>`sum(weight)`.as('weight'),
-    ])
-    .where('weight', 'is not', null)
-    .groupBy(['row', 'col'])
-    .orderBy(sql`sum(weight)`, 'desc')
-    .limit(grid.maxCells)
-    .execute();
-  const totals = await located
-    .select([
-      (eb) => eb.fn.countAll<string>().as('events'),
-      sql<string>`count(*) filter (where ${participants} is null)`.as('without'),
-    ])
-    .executeTakeFirstOrThrow();
+  // One pass over the events: the totals are sums over every cell (a window over the groups), so cells whose
+  // events all lack a participant number (weight null) still count; they sort last and are dropped below.
+  const grouped = (trx: Db) =>
+    trx
+      .with('located', () =>
+        eventsInWindow(trx, query, window)
+          .where('e.lat', 'is not', null)
+          .select([
+            sql<number>`floor(e.lat / ${grid.latStepDegrees}::float8)`.as('row'),
+            sql<number>`floor(e.lon / ${grid.lonStepDegrees}::float8)`.as('col'),
+            'e.lat',
+            'e.lon',
+            weight.as('weight'),
+            participants.as('participants'),
+          ]),
+      )
+      .selectFrom('located')
+      .select([
+        sql<number>`avg(lat)`.as('latitude'),
+        sql<number>`avg(lon)`.as('longitude'),
+        sql<string | null>`sum(weight)`.as('weight'),
+        sql<string>`sum(count(*)) over ()`.as('events'),
+        sql<string>`sum(count(*) - count(participants)) over ()`.as('without'),
+      ])
+      .groupBy(['row', 'col'])
+      .orderBy(sql`sum(weight) desc nulls last`)
+      .limit(grid.maxCells);
+  // The planner cannot know how few cells the floors make (it guesses one per event) and sorts the events by
+  // cell, spilling to disk; hashing them is 1.5× faster at 1M events (decision 028). Local to this transaction.
+  const cells = await db.transaction().execute(async (trx) => {
+    await sql`set local work_mem = '64MB'`.execute(trx);
+    await sql`set local enable_sort = off`.execute(trx);
+    return grouped(trx).execute();
+  });
+  const first = cells[0];
   return {
-    cells: cells.map((c) => ({
-      latitude: Number(c.latitude),
-      longitude: Number(c.longitude),
-      weight: Number(c.weight),
-    })),
-    events: Number(totals.events),
-    eventsWithoutParticipants: Number(totals.without),
+    cells: cells
+      .filter((c) => c.weight !== null)
+      .map((c) => ({
+        latitude: Number(c.latitude),
+        longitude: Number(c.longitude),
+        weight: Number(c.weight),
+      })),
+    events: first ? Number(first.events) : 0,
+    eventsWithoutParticipants: first ? Number(first.without) : 0,
   };
 }
 
