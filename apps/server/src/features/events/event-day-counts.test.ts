@@ -11,6 +11,7 @@ import {
   type DayWindow,
   usesDayCounts,
 } from './event-analysis.repository.js';
+import { insertEventTypes } from './event-writes.test-support.js';
 import type { EventQuery } from './search/event-query.js';
 
 // The daily counts of migration 025 against the events themselves: after any sequence of writes (inserts with
@@ -186,17 +187,9 @@ describeEachDatabase('analysis daily counts', (getDb) => {
       .values({ name_en: 'Peace', name_de: 'Frieden' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const types = await db
-      .insertInto('event_types')
-      .values([
-        { name_en: 'Demonstration', name_de: 'Demonstration' },
-        { name_en: 'Vigil', name_de: 'Mahnwache' },
-      ])
-      .returning('id')
-      .execute();
     world = {
       topicIds: [...taxonomy.topicIds, extraTopic.id],
-      typeIds: types.map((t) => t.id),
+      typeIds: await insertEventTypes(db),
       sourceIds: [
         await insertSource(db, taxonomy),
         await insertSource(db, taxonomy, { status: 'pending' }),

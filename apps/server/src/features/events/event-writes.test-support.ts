@@ -21,8 +21,8 @@ export interface WriteWorld {
   platformAdmin: TestUser;
 }
 
-export async function insertWriteWorld(db: Db, config: Readonly<Config>): Promise<WriteWorld> {
-  const taxonomy = await insertTaxonomy(db);
+/** Two event types, Demonstration and Vigil; their ids in that order. */
+export async function insertEventTypes(db: Db): Promise<[number, number]> {
   const types = await db
     .insertInto('event_types')
     .values([
@@ -31,6 +31,12 @@ export async function insertWriteWorld(db: Db, config: Readonly<Config>): Promis
     ])
     .returning('id')
     .execute();
+  return types.map((t) => t.id) as [number, number];
+}
+
+export async function insertWriteWorld(db: Db, config: Readonly<Config>): Promise<WriteWorld> {
+  const taxonomy = await insertTaxonomy(db);
+  const eventTypeIds = await insertEventTypes(db);
   const [sourceAdmin, otherAdmin, user, platformAdmin] = await Promise.all([
     createTestUser(db, config),
     createTestUser(db, config),
@@ -39,7 +45,7 @@ export async function insertWriteWorld(db: Db, config: Readonly<Config>): Promis
   ]);
   return {
     taxonomy,
-    eventTypeIds: types.map((t) => t.id) as [number, number],
+    eventTypeIds,
     sourceId: await insertSource(db, taxonomy, { adminIds: [sourceAdmin.user.id] }),
     otherSourceId: await insertSource(db, taxonomy, { adminIds: [otherAdmin.user.id] }),
     pendingSourceId: await insertSource(db, taxonomy, { status: 'pending', adminIds: [sourceAdmin.user.id] }),
