@@ -158,13 +158,15 @@ for (const engine of availableEngines()) {
       ]);
     });
 
-    it('answers one named series per query, narrowed by topic, type, keyword and area', async () => {
+    it('answers one named series per query, narrowed by topics, type, keyword and area', async () => {
       const { data } = await timeSeries([
         query({ name: 'Peace', topic_ids: [taxonomy.topicIds[1]], interval: 'year' }),
         query({ type_ids: [typeIds[1]], interval: 'year' }),
         query({ name: 'Berlin', latitude: 52.52, longitude: 13.405, radius_km: 20, interval: 'year' }),
         query({ name: 'Köln by address', city: 'Köln', interval: 'year' }),
         query({ name: 'Keyword', keyword: 'LOUD', interval: 'year' }),
+        // Two topics are counted event by event (decision 028): every event with either topic, once.
+        query({ name: 'Either topic', topic_ids: [...taxonomy.topicIds], interval: 'year' }),
       ]);
       expect(data?.series.map((s) => `${s.name}:${s.total}`)).toEqual([
         'Peace:2',
@@ -172,6 +174,7 @@ for (const engine of availableEngines()) {
         'Berlin:4',
         'Köln by address:6',
         'Keyword:1',
+        'Either topic:10',
       ]);
     });
 
