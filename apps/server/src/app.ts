@@ -25,6 +25,7 @@ import { resolveVapidKeys } from './features/push/vapid-keys.js';
 import { savedRoutes } from './features/saved/saved.routes.js';
 import { sitemapRoutes } from './features/sitemap/sitemap.routes.js';
 import { sourceAdminRoutes } from './features/sources/source-admin.routes.js';
+import { sourceInvitationRoutes } from './features/sources/source-invitations.routes.js';
 import { sourcesRoutes } from './features/sources/sources.routes.js';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes.js';
 import {
@@ -45,6 +46,7 @@ import { OneLinePerRequest, requestLogSerializers } from './http/request-log.js'
 import { buildResponseSerializer } from './http/response-serializer.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
+import { createMailer } from './mail/mailer.js';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -108,6 +110,10 @@ export async function buildApp({
     basicPasswordChecks: basicCredentialLimits(limiting, accountLimits),
   });
 
+  // One mailer for the account mails and the invitations (SMTP, or the outbox folder).
+  const mailer = createMailer(config, app.log);
+  app.addHook('onClose', async () => mailer.close());
+
   // Features (features/<name>/): each a plugin taking { db, config }.
   await app.register(healthRoutes, { db });
   await app.register(associationRoutes, { config });
@@ -121,9 +127,16 @@ export async function buildApp({
   await app.register(fetchNotificationsRoutes, { db, config });
   await app.register(sourcesRoutes, { db });
   await app.register(sourceAdminRoutes, { db, limiting, uploadsPerHour: config.limits.uploadsPerHour });
+  await app.register(sourceInvitationRoutes, {
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    limiting,
+    invitationsPerHour: config.limits.invitationsPerHour,
+  });
   await app.register(informationLinksRoutes, { db });
   await app.register(exportRoutes, { db, config });
-  await app.register(usersRoutes, { db, config, tokens, limiting, rateLimits: accountLimits });
+  await app.register(usersRoutes, { db, config, tokens, mailer, limiting, rateLimits: accountLimits });
   await app.register(savedRoutes, { db });
   await app.register(alertRoutes, { db });
   await app.register(analysisRoutes, { db });

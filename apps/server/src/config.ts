@@ -60,6 +60,8 @@ export interface LimitsConfig {
   reportsPerHour: number;
   /** Title image uploads per account and hour. */
   uploadsPerHour: number;
+  /** Invitations to administer a source, per inviting account and hour and per source and hour (decision 029). */
+  invitationsPerHour: number;
   /** Registrations per client address and hour (several people may share one address: an office, a NAT). */
   registrationsPerHour: number;
   /** Login attempts per client address and minute (each account also allows only a few failures). */
@@ -266,6 +268,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
       publicReadsPerMinute: integer('PUBLIC_READS_PER_MINUTE', 3_000, 0, 1_000_000),
       reportsPerHour: integer('REPORTS_PER_HOUR', 10, 1, 10_000),
       uploadsPerHour: integer('UPLOADS_PER_HOUR', 30, 1, 10_000),
+      invitationsPerHour: integer('INVITATIONS_PER_HOUR', 20, 1, 10_000),
       registrationsPerHour: integer('REGISTRATIONS_PER_HOUR', 30, 1, 100_000),
       loginsPerMinute: integer('LOGINS_PER_MINUTE', 30, 1, 100_000),
       statementTimeoutMs: integer('DB_STATEMENT_TIMEOUT_MS', 15_000, 0, 3_600_000),

@@ -29,6 +29,7 @@ const samples: { [N in RouteName]: Parameters<(typeof paths)[N]> } = {
   login: ['en'],
   register: ['de'],
   passwordReset: ['en'],
+  sourceInvitation: ['de'],
   alerts: ['en'],
   alertCreate: ['en'],
   alertResults: ['de', 'Berlin Mitte'],

@@ -31,6 +31,8 @@ export const routePatterns = {
   // Spec §2 "Register": a screen reached from Login; the route table leaves its path open.
   register: 'register',
   passwordReset: 'password-reset',
+  // Decision 029: the invitation mail's link to accept administering a source (?token=…).
+  sourceInvitation: 'invitation',
   alerts: 'alerts',
   alertCreate: 'alerts/add',
   alertResults: 'alerts/results/:alertName',
@@ -73,6 +75,7 @@ export const paths = {
   login: (l: Language) => to(l, 'login'),
   register: (l: Language) => to(l, 'register'),
   passwordReset: (l: Language) => to(l, 'password-reset'),
+  sourceInvitation: (l: Language) => to(l, 'invitation'),
   alerts: (l: Language) => to(l, 'alerts'),
   alertCreate: (l: Language) => to(l, 'alerts/add'),
   alertResults: (l: Language, alertName: string) => to(l, `alerts/results/${segment(alertName)}`),

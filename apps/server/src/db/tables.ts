@@ -69,6 +69,20 @@ export interface AccountTokenTable {
   created_at: CreatedTimestamp;
 }
 
+/** Migration 026: invitations to administer a source (issue 17 finding 5, decision 029). */
+export interface SourceInvitationTable {
+  id: Generated<number>;
+  token_hash: string;
+  source_id: number;
+  invited_by: number | null;
+  email: string;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  accepted_by: number | null;
+  revoked_at: Timestamp | null;
+  created_at: CreatedTimestamp;
+}
+
 export interface SourceTable {
   id: Generated<number>;
   name: string;
@@ -419,6 +433,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionTable;
   push_event_queue: PushEventQueueTable;
   push_deliveries: PushDeliveryTable;
+  source_invitations: SourceInvitationTable;
 }
 
 // Row types for repositories; wire types live in each feature's schemas (Static<> of TypeBox).

@@ -11,7 +11,7 @@ import {
   insertWriteWorld,
   type WriteWorld,
 } from '../features/events/event-writes.test-support.js';
-import { insertSource, sourceBody } from '../features/sources/sources.test-support.js';
+import { insertInvitation, insertSource, sourceBody } from '../features/sources/sources.test-support.js';
 import { GENEROUS_RATE_LIMITS } from '../features/users/users.test-support.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { createTestUser, type TestUser } from '../test-support/test-users.js';
@@ -33,7 +33,7 @@ interface Case {
   /** What the row checks, when the route has several rows. */
   about?: string;
   /** Builds the call; runs once per role, so consumed targets are fresh each time. */
-  call: (world: World) => Promise<Call> | Call;
+  call: (world: World, caller: TestUser | undefined) => Promise<Call> | Call;
   /** Gives every role a fresh caller of its kind (for calls on the caller's own account). */
   freshCallers?: boolean;
   expect: Statuses;
@@ -206,7 +206,53 @@ const CASES: Case[] = [
       path: `/v1/source/${await freshSource()}/add_admin`,
       body: { email: (await freshUser()).user.email },
     }),
+    // Decision 029: an invitation by mail, accepted by the invited person.
+    expect: sourceAdmins(202),
+  },
+  {
+    route: 'GET /v1/source/{source_id}/invitations',
+    call: (w) => ({ method: 'GET', path: `/v1/source/${w.sourceId}/invitations` }),
     expect: sourceAdmins(200),
+  },
+  {
+    route: 'DELETE /v1/source/{source_id}/invitations/{invitation_id}',
+    call: async (w) => {
+      counter += 1;
+      const id = await insertInvitation(server.db, {
+        sourceId: w.sourceId,
+        email: `withdrawn${counter}@example.org`,
+        token: `withdrawn-${counter}`,
+      });
+      return { method: 'DELETE', path: `/v1/source/${w.sourceId}/invitations/${id}` };
+    },
+    expect: sourceAdmins(204),
+  },
+  {
+    route: 'POST /v1/source/invitations/accept',
+    about: 'an invitation to an address no caller has: nobody else may take it, whatever their role',
+    call: async (w) => {
+      counter += 1;
+      await insertInvitation(server.db, {
+        sourceId: w.sourceId,
+        email: `invited${counter}@example.org`,
+        token: `invited-${counter}`,
+      });
+      return { method: 'POST', path: '/v1/source/invitations/accept', body: { token: `invited-${counter}` } };
+    },
+    expect: loggedIn(403),
+  },
+  {
+    route: 'POST /v1/source/invitations/accept',
+    about: 'an invitation to the caller’s own address',
+    freshCallers: true,
+    call: async (w, caller) => {
+      counter += 1;
+      const token = `own-${counter}`;
+      const email = caller?.user.email ?? `nobody${counter}@example.org`;
+      await insertInvitation(server.db, { sourceId: w.otherSourceId, email, token });
+      return { method: 'POST', path: '/v1/source/invitations/accept', body: { token } };
+    },
+    expect: loggedIn(200),
   },
   {
     route: 'PUT /v1/source/{source_id}/remove_admin/{admin_user_id}',
@@ -497,7 +543,7 @@ describe('the permission matrix of spec §6', () => {
             .where('id', '=', caller.user.id)
             .execute();
         }
-        const response = await send(await row.call(world), caller);
+        const response = await send(await row.call(world, caller), caller);
         await response.arrayBuffer();
         statuses[role] = response.status;
       }

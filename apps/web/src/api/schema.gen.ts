@@ -678,6 +678,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/source/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation to administer a source, logged in with an account of the invited address */
+        post: operations["acceptSourceInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/source/multi": {
         parameters: {
             query?: never;
@@ -739,7 +756,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Make a registered user an administrator of the source, by e-mail address */
+        /** Invite a person by e-mail address to administer the source; answers the same whether or not the address has an account (decision 029) */
         put: operations["addSourceAdmin"];
         post?: never;
         delete?: never;
@@ -828,6 +845,40 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/source/{source_id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The source’s pending invitations to administer it */
+        get: operations["listSourceInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/source/{source_id}/invitations/{invitation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw a pending invitation; its link stops working */
+        delete: operations["revokeSourceInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4345,6 +4396,97 @@ export interface operations {
             };
         };
     };
+    acceptSourceInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token from the link in the invitation mail. */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The caller now administers the source. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Administrator added. */
+                        detail: string;
+                        /** @description Source id. */
+                        source_id: number;
+                    };
+                };
+            };
+            /** @description Bad Request: the link is invalid, used, withdrawn or expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: the invitation was sent to another address. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too Many Requests: wait a little. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
     getSources: {
         parameters: {
             query?: never;
@@ -4919,25 +5061,23 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: email
-                     * @description E-mail address of the registered user who becomes an administrator.
+                     * @description E-mail address of the person to invite. They become an administrator once they accept the mailed invitation, logged in with an account of this address (decision 029).
                      */
                     email: string;
                 };
             };
         };
         responses: {
-            /** @description The source’s administrators, in the order they were added. */
-            200: {
+            /** @description Accepted: the invitation is mailed to the address. */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description User id. */
-                        id: number;
-                        username: string;
-                        email: string;
-                    }[];
+                        /** @example Invitation sent. */
+                        detail: string;
+                    };
                 };
             };
             /** @description Unauthorized: log in first. */
@@ -4962,7 +5102,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: no such source, or no user with this e-mail address. */
+            /** @description Not Found: no source has this id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4973,7 +5113,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: the user already administers the source. */
+            /** @description Conflict: the address belongs to an administrator of the source. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4996,6 +5136,17 @@ export interface operations {
                             msg: string;
                             type: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Too Many Requests: too many invitations from this account or for this source. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
                     };
                 };
             };
@@ -5383,6 +5534,165 @@ export interface operations {
                 };
             };
             /** @description Not Found: no source has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listSourceInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Source id. */
+                source_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The source’s pending invitations, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Invitation id. */
+                        id: number;
+                        /** @description The invited address. */
+                        email: string;
+                        /** @description Username of the administrator who invited; null when that account is gone. */
+                        invited_by: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the invitation was sent.
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description Until when it can be accepted.
+                         */
+                        expires_at: string;
+                    }[];
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only administrators of this source and platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no source has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    revokeSourceInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Source id. */
+                source_id: number;
+                /** @description Invitation id. */
+                invitation_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only administrators of this source and platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no such source, or it has no pending invitation with this id. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -84,6 +84,7 @@ export const screenRoutes: RouteObject[] = [
   screen('login', () => import('../routes/login')),
   screen('register', () => import('../routes/register')),
   screen('passwordReset', () => import('../routes/password-reset')),
+  screen('sourceInvitation', () => import('../routes/source-invitation')),
   screen('alerts', () => import('../routes/alerts')),
   screen('alertCreate', () => import('../routes/alert-create')),
   screen('alertResults', () => import('../routes/alert-results')),

@@ -68,6 +68,7 @@ export const en = {
     login: 'Welcome Back',
     register: 'Register',
     passwordReset: 'Reset your Password',
+    sourceInvitation: 'Invitation to administer a source',
     alerts: 'Alerts',
     alertCreate: 'Add Alert',
     alertResults: 'Alert Results',
@@ -111,6 +112,7 @@ export const en = {
     sourceCreated: 'Source created.',
     sourceUpdated: 'Source updated.',
     administratorAdded: 'Administrator added.',
+    invitationSent: 'Invitation sent.',
     accountCreated: 'Account created.',
     checkVerificationMail: 'Please check your e-mail for the verification link.',
     userUpdated: 'User updated.',
@@ -487,8 +489,31 @@ export const en = {
     addressSection: 'Address',
     events: 'Events',
     noEvents: 'This source has no events yet.',
-    unknownUser: 'No registered user has this e-mail address.',
     alreadyAdmin: 'This user already administers the source.',
+    inviteHint:
+      'We mail an invitation to the address. The person becomes an administrator once they accept it, logged in with an account of that address.',
+    pendingInvitations: 'Pending invitations',
+    invitedBy: 'invited by {{name}}',
+    pendingUntil: 'pending until {{date}}',
+    withdraw: 'Withdraw',
+    withdrawLabel: 'Withdraw the invitation to {{email}}',
+    invitationWithdrawn: 'Invitation withdrawn.',
+    invitationIntro: 'You were invited to administer a source on Assembly Finder.',
+    acceptInvitation: 'Accept invitation',
+    logInToAccept:
+      'Log in with the account of the e-mail address the invitation was sent to, or register one with that address, then open the link from the mail again.',
+    noInvitationToken: 'This page needs the link from an invitation mail.',
+    acceptedIntro: 'You now administer this source.',
+    editTheSource: 'Edit the source',
+    // The server's messages (spec §8: translated before display); the keys match their English text.
+    server: {
+      invitationInvalid: 'This invitation link is invalid.',
+      invitationUsed: 'This invitation has already been accepted.',
+      invitationWithdrawn: 'This invitation was withdrawn.',
+      invitationExpired: 'This invitation has expired. Please ask for a new one.',
+      invitationOtherAddress:
+        'This invitation is for another e-mail address. Log in with the account of the address it was sent to.',
+    },
   },
   eventAdmin: {
     forSource: 'Published by {{name}}',

@@ -45,6 +45,15 @@ const SEEDED: [readonly unknown[], unknown][] = [
   [['source-admin', 7, 'editable-events'], []],
 ];
 
+const INVITATION = {
+  id: 11,
+  email: '',
+  invited_by: 'mara',
+  created_at: '2030-01-01T00:00:00.000Z',
+  expires_at: '2030-01-08T00:00:00.000Z',
+};
+const invitations: (typeof INVITATION)[] = [];
+
 const sent: { method: string; path: string; body: unknown }[] = [];
 const fetchMock = vi.fn(async (request: Request) => {
   const { pathname } = new URL(request.url);
@@ -52,8 +61,15 @@ const fetchMock = vi.fn(async (request: Request) => {
   sent.push({ method: request.method, path: pathname, body });
   if (pathname === '/v1/source/7/add_admin') {
     const { email } = body as { email: string };
-    if (email === JONAS.email) return Response.json([MARA, JONAS]);
-    return Response.json({ detail: 'Not Found' }, { status: 404 });
+    if (email === MARA.email)
+      return Response.json({ detail: 'This user already administers the source' }, { status: 409 });
+    invitations.push({ ...INVITATION, email });
+    return Response.json({ detail: 'Invitation sent.' }, { status: 202 });
+  }
+  if (pathname === '/v1/source/7/invitations') return Response.json(invitations);
+  if (pathname === '/v1/source/7/invitations/11' && request.method === 'DELETE') {
+    invitations.length = 0;
+    return new Response(null, { status: 204 });
   }
   if (pathname === '/v1/source/7/remove_admin/5') return Response.json([MARA]);
   if (pathname === '/v1/source/7/remove_admin/3') return Response.json([JONAS]);
@@ -121,25 +137,38 @@ describe('source edit', () => {
     );
   });
 
-  it("adds an administrator by e-mail ('Administrator added.') and says when no user has the address", async () => {
+  it("invites an administrator by e-mail ('Invitation sent.'), lists the invitation as pending and withdraws it", async () => {
+    invitations.length = 0;
     renderApp('/en/sources/7--radentscheid-leipzig/edit', { session: SESSION, queryData: SEEDED });
     const section = await screen.findByRole('region', { name: 'Administrators' });
     expect(within(section).getByText('(you)')).toBeInTheDocument();
     const user = userEvent.setup();
     const email = within(section).getByLabelText('E-mail of the new administrator');
 
-    await user.type(email, 'nobody@example.org');
+    await user.type(email, MARA.email);
     await user.click(within(section).getByRole('button', { name: 'Add Administrator' }));
     await waitFor(() =>
-      expect(email).toHaveAccessibleDescription('No registered user has this e-mail address.'),
+      expect(email).toHaveAccessibleDescription('This user already administers the source.'),
     );
 
     await user.clear(email);
     await user.type(email, JONAS.email);
     await user.click(within(section).getByRole('button', { name: 'Add Administrator' }));
-    await within(section).findByText('jonas');
-    expect(toastTexts()).toContain('Administrator added.');
+    await within(section).findByText('jonas@example.org');
+    expect(toastTexts()).toContain('Invitation sent.');
     expect(email).toHaveValue('');
+    // Invited is not added: the administrators stay as they were until Jonas accepts.
+    expect(within(section).queryByText('jonas')).not.toBeInTheDocument();
+    expect(within(section).getByRole('heading', { name: 'Pending invitations' })).toBeInTheDocument();
+
+    await user.click(
+      within(section).getByRole('button', { name: 'Withdraw the invitation to jonas@example.org' }),
+    );
+    await waitFor(() => expect(within(section).queryByText('jonas@example.org')).not.toBeInTheDocument());
+    expect(toastTexts()).toContain('Invitation withdrawn.');
+    expect(sent.some((call) => call.method === 'DELETE' && call.path === '/v1/source/7/invitations/11')).toBe(
+      true,
+    );
   });
 
   it("removes an administrator only after 'Are you sure you want to remove this admin?'", async () => {

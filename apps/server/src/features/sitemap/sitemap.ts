@@ -36,6 +36,7 @@ const PRIVATE_SCREEN_PATHS = [
   'login',
   'register',
   'password-reset',
+  'invitation',
   'settings',
   'saved',
   'alerts',

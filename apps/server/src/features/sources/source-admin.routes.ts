@@ -10,7 +10,6 @@ import type { RateLimiting } from '../../http/rate-limit.js';
 import * as admins from './source-admin.service.js';
 import { storeTitleImage } from './source-title-image.service.js';
 import {
-  AddAdminBodySchema,
   AdministeredSourceSchema,
   ApprovalStatusQuerySchema,
   EventIdListSchema,
@@ -155,28 +154,6 @@ export const sourceAdminRoutes: FastifyPluginAsyncTypebox<SourceAdminRoutesOptio
       await requirePlatformAdmin(request);
       return admins.setApprovalStatus(db, request.params.source_id, request.query.approval_status);
     },
-  );
-
-  app.put(
-    '/v1/source/:source_id/add_admin',
-    {
-      schema: {
-        tags: TAGS,
-        operationId: 'addSourceAdmin',
-        summary: 'Make a registered user an administrator of the source, by e-mail address',
-        security: LOGGED_IN,
-        params: SourceParamsSchema,
-        body: AddAdminBodySchema,
-        response: {
-          200: SourceAdminListSchema,
-          ...GUARDED,
-          404: detailSchema('Not Found: no such source, or no user with this e-mail address.'),
-          409: detailSchema('Conflict: the user already administers the source.'),
-        },
-      },
-    },
-    async (request) =>
-      admins.addAdmin(db, await requireUser(request), request.params.source_id, request.body.email),
   );
 
   app.put(

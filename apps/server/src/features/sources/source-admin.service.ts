@@ -77,21 +77,6 @@ export async function setApprovalStatus(
   return getAdministeredSource(db, sourceId);
 }
 
-export async function addAdmin(
-  db: Db,
-  caller: Caller,
-  sourceId: number,
-  email: string,
-): Promise<SourceAdmin[]> {
-  await assertCanAdministerSource(db, caller, sourceId);
-  const userId = await repository.findUserIdByEmail(db, email);
-  if (userId === undefined) throw new AppError('not_found', 'No user with this e-mail address');
-  if (!(await adminsRepository.insertSourceAdmin(db, sourceId, userId))) {
-    throw new AppError('conflict', 'This user already administers the source');
-  }
-  return adminsRepository.findSourceAdmins(db, sourceId);
-}
-
 /**
  * A source always has an administrator (decision 009): removing the last one answers 409, unless a
  * platform admin does it (the platform then looks after the source). The count and the delete share a

@@ -97,50 +97,6 @@ describe('source administrators API', () => {
     });
   });
 
-  describe('PUT /v1/source/{source_id}/add_admin', () => {
-    it.each(ROLES)('answers %s with %i', async (_who, status, role) => {
-      const id = await ownedSource();
-      const newcomer = await createTestUser(testApp.db, testApp.config);
-      const body = { email: newcomer.user.email };
-      const response = await request('PUT', `/v1/source/${id}/add_admin`, role ? auth(role) : {}, body);
-      expect(response.status).toBe(status);
-      expect((await adminIdsOf(id)).includes(newcomer.user.id)).toBe(status === 200);
-    });
-
-    it('adds a registered user by e-mail address, ignoring case, and answers the list', async () => {
-      const id = await ownedSource();
-      const newcomer = await createTestUser(testApp.db, testApp.config);
-      const { data, response } = await client.PUT('/v1/source/{source_id}/add_admin', {
-        params: { path: { source_id: id } },
-        body: { email: newcomer.user.email.toUpperCase() },
-        headers: auth('owner'),
-      });
-      expect(response.status).toBe(200);
-      expect(data?.map((a) => a.id)).toEqual([users.owner.user.id, newcomer.user.id]);
-      // The new administrator can now administer the source.
-      const admins = await request('GET', `/v1/source/${id}/admins`, {
-        authorization: newcomer.authorization,
-      });
-      expect(admins.status).toBe(200);
-    });
-
-    it('answers 404 for an unknown e-mail address, 409 for an administrator, 422 for no address', async () => {
-      const id = await ownedSource();
-      const unknown = await request('PUT', `/v1/source/${id}/add_admin`, auth('owner'), {
-        email: 'nobody@example.org',
-      });
-      expect(unknown.status).toBe(404);
-      expect(await unknown.json()).toEqual({ detail: 'No user with this e-mail address' });
-      const again = await request('PUT', `/v1/source/${id}/add_admin`, auth('owner'), {
-        email: users.owner.user.email,
-      });
-      expect(again.status).toBe(409);
-      const bad = await request('PUT', `/v1/source/${id}/add_admin`, auth('owner'), { email: 'nobody' });
-      expect(bad.status).toBe(422);
-      expect(await adminIdsOf(id)).toEqual([users.owner.user.id]);
-    });
-  });
-
   describe('PUT /v1/source/{source_id}/remove_admin/{admin_user_id}', () => {
     const withTwoAdmins = async () => {
       const second = await createTestUser(testApp.db, testApp.config);

@@ -1,10 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../db/test-databases.js';
-import { insertUser } from '../users/users.repository.js';
 import {
   deleteSource,
   findSourceEventIds,
-  findUserIdByEmail,
   insertSource,
   type SourceFields,
   updateApprovalStatus,
@@ -34,8 +32,6 @@ describeEachDatabase('source writes repository', (getDb) => {
     internal_contact: 'board@example.org',
     public_contact: null,
   });
-  const user = (name: string) =>
-    insertUser(getDb(), { username: name, email: `${name}@example.org`, password_hash: 'not used here' });
   const insertEvent = async (sourceId: number, startMs: number, deleted = false) =>
     (
       await getDb()
@@ -133,11 +129,5 @@ describeEachDatabase('source writes repository', (getDb) => {
     expect(Buffer.from(second?.content ?? [])).toEqual(Buffer.from([2, 3]));
     expect(second?.approval_status).toBe('pending');
     expect(second?.updated_at.getTime()).toBeGreaterThanOrEqual(first?.updated_at.getTime() ?? Infinity);
-  });
-
-  it('finds a user by e-mail address ignoring case', async () => {
-    const anna = await user('anna_writes');
-    expect(await findUserIdByEmail(getDb(), 'ANNA_WRITES@example.org')).toBe(anna.id);
-    expect(await findUserIdByEmail(getDb(), 'nobody@example.org')).toBeUndefined();
   });
 });

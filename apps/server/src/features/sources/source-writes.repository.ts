@@ -78,12 +78,6 @@ export async function lockSource(db: Db, id: number): Promise<void> {
   await db.selectFrom('sources').select('id').where('id', '=', id).forUpdate().execute();
 }
 
-/** E-mail addresses are citext: the lookup ignores case. */
-export async function findUserIdByEmail(db: Db, email: string): Promise<number | undefined> {
-  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  return row?.id;
-}
-
 /**
  * Ids of the source's events that are not deleted, whatever the source's approval status: 'future'
  * (start ≥ now, soonest first), 'past' (start < now, latest first) or 'all' (latest start first).

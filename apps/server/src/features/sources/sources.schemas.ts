@@ -219,8 +219,52 @@ export const InternalContactSchema = Type.Object(
 export const ApprovalStatusQuerySchema = Type.Object({ approval_status: ApprovalStatusSchema });
 
 export const AddAdminBodySchema = Type.Object(
-  { email: Email('E-mail address of the registered user who becomes an administrator.') },
+  {
+    email: Email(
+      'E-mail address of the person to invite. They become an administrator once they accept the mailed ' +
+        'invitation, logged in with an account of this address (decision 029).',
+    ),
+  },
   { additionalProperties: false },
+);
+
+export const InvitationParamsSchema = Type.Object({
+  source_id: SourceId,
+  invitation_id: Id('Invitation id.'),
+});
+
+export const SourceInvitationSchema = Type.Object(
+  {
+    id: Id('Invitation id.'),
+    email: Type.String({ description: 'The invited address.' }),
+    invited_by: NullableString('Username of the administrator who invited; null when that account is gone.'),
+    created_at: DateTime('When the invitation was sent.'),
+    expires_at: DateTime('Until when it can be accepted.'),
+  },
+  { additionalProperties: false, description: 'An invitation to administer the source, not yet accepted.' },
+);
+export type SourceInvitation = Static<typeof SourceInvitationSchema>;
+export const SourceInvitationListSchema = Type.Array(SourceInvitationSchema, {
+  description: 'The source’s pending invitations, oldest first.',
+});
+
+export const AcceptInvitationBodySchema = Type.Object(
+  {
+    token: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: 'The token from the link in the invitation mail.',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const AcceptedInvitationSchema = Type.Object(
+  {
+    detail: Type.String({ examples: ['Administrator added.'] }),
+    source_id: SourceId,
+  },
+  { additionalProperties: false, description: 'The caller now administers the source.' },
 );
 
 export const RemoveAdminParamsSchema = Type.Object({ source_id: SourceId, admin_user_id: Id('User id.') });

@@ -1,5 +1,6 @@
 // Test support for source administration: a source type, topics and sources inserted directly, so
 // tests state their own starting point instead of leaning on the demo data.
+import { createHash } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { ApprovalStatus } from '../../db/tables.js';
@@ -96,4 +97,32 @@ export function sourceBody(taxonomy: Taxonomy, overrides: Partial<SourceInput> =
     public_contact: 'Open meeting every Tuesday',
     ...overrides,
   };
+}
+
+/**
+ * An invitation to administer the source, inserted directly with a known token (the mail carries the token;
+ * the table its SHA-256 digest, as the service stores it). Answers the invitation's id.
+ */
+export async function insertInvitation(
+  db: Db,
+  invitation: {
+    sourceId: number;
+    email: string;
+    token: string;
+    invitedBy?: number;
+    expiresInMinutes?: number;
+  },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('source_invitations')
+    .values({
+      token_hash: createHash('sha256').update(invitation.token).digest('hex'),
+      source_id: invitation.sourceId,
+      invited_by: invitation.invitedBy ?? null,
+      email: invitation.email,
+      expires_at: new Date(Date.now() + (invitation.expiresInMinutes ?? 60) * 60_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }

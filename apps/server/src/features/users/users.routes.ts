@@ -8,7 +8,7 @@ import type { AccessTokenIssuer } from '../../http/access-token.js';
 import { requirePlatformAdmin, requireUser } from '../../http/auth.js';
 import { detailSchema } from '../../http/error-schemas.js';
 import type { RateLimiting } from '../../http/rate-limit.js';
-import { createMailer } from '../../mail/mailer.js';
+import type { Mailer } from '../../mail/mailer.js';
 import { AdministeredSourceSchema } from '../sources/sources.schemas.js';
 import { accountRoutes, LOGGED_IN, Unauthorized } from './account.routes.js';
 import { type AccountRateLimitSettings, accountRateLimits } from './account-rate-limits.js';
@@ -27,6 +27,7 @@ export interface UsersRoutesOptions {
   db: Db;
   config: Readonly<Config>;
   tokens: AccessTokenIssuer;
+  mailer: Mailer;
   /** The app's limiter: HTTP Basic authentication counts get_token's tries on the same counters. */
   limiting: RateLimiting;
   rateLimits: AccountRateLimitSettings;
@@ -38,9 +39,7 @@ const NotFound = detailSchema('Not Found: no user has this id or e-mail address.
 const LastAdmin = detailSchema('Conflict: the last platform admin cannot give up the role.');
 
 export const usersRoutes: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options) => {
-  const { db, config, tokens } = options;
-  const mailer = createMailer(config, app.log);
-  app.addHook('onClose', async () => mailer.close());
+  const { db, config, tokens, mailer } = options;
   const limits = accountRateLimits(options.limiting, options.rateLimits);
   await app.register(accountRoutes, { deps: { db, config, tokens, mailer, log: app.log }, limits });
 

@@ -6,13 +6,14 @@ import { api } from '../../api/client';
 import { type FieldErrors, fieldErrorsOf, translatedIssue } from '../../api/field-errors';
 import { requireBody } from '../../api/require-body';
 import { DEFAULT_PAGE_SIZE } from '../../constants';
-import type { AdministeredSource, SourceAdmin, SourceWriteBody } from './types';
+import type { AdministeredSource, SourceWriteBody } from './types';
 
 export const sourceAdminKeys = {
   all: ['source-admin'] as const,
   own: () => ['source-admin', 'own'] as const,
   internalContact: (id: number) => ['source-admin', id, 'internal-contact'] as const,
   admins: (id: number) => ['source-admin', id, 'admins'] as const,
+  invitations: (id: number) => ['source-admin', id, 'invitations'] as const,
   editableEvents: (id: number) => ['source-admin', id, 'editable-events'] as const,
 };
 /** The public source caches (features/sources) show what a save changes. */
@@ -156,37 +157,90 @@ export function useDeleteSource() {
 }
 
 export type AddAdminResult =
-  | { admins: SourceAdmin[] }
-  /** 404: no registered user has the address; 409: the user already administers the source. */
-  | { problem: 'unknownUser' | 'alreadyAdmin' }
+  | { sent: true }
+  /** 409: the address belongs to an administrator of the source. */
+  | { problem: 'alreadyAdmin' }
   | { fieldErrors: FieldErrors };
 
 function addAdminFailureOf(error: unknown): AddAdminResult | undefined {
-  if (error instanceof ApiError && error.status === 404) return { problem: 'unknownUser' };
   if (error instanceof ApiError && error.status === 409) return { problem: 'alreadyAdmin' };
   const fieldErrors = fieldErrorsOf(error);
   return fieldErrors === undefined ? undefined : { fieldErrors };
 }
 
+/**
+ * Add Administrator mails an invitation (decision 029): the server answers the same whether or not the address
+ * has an account, and the source's pending invitations list it until it is accepted.
+ */
 export function useAddAdmin(sourceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (email: string): Promise<AddAdminResult> => {
       try {
-        const { data = [] } = await api.PUT('/v1/source/{source_id}/add_admin', {
+        await api.PUT('/v1/source/{source_id}/add_admin', {
           params: { path: { source_id: sourceId } },
           body: { email },
         });
-        return { admins: data };
+        return { sent: true };
       } catch (error) {
         const failure = addAdminFailureOf(error);
         if (failure === undefined) throw error;
         return failure;
       }
     },
-    onSuccess: (result) => {
-      if ('admins' in result) queryClient.setQueryData(sourceAdminKeys.admins(sourceId), result.admins);
+    onSuccess: async (result) => {
+      if ('sent' in result)
+        await queryClient.invalidateQueries({ queryKey: sourceAdminKeys.invitations(sourceId) });
     },
+  });
+}
+
+export function useInvitations(sourceId: number) {
+  return useQuery({
+    queryKey: sourceAdminKeys.invitations(sourceId),
+    queryFn: async ({ signal }) =>
+      (
+        await api.GET('/v1/source/{source_id}/invitations', {
+          params: { path: { source_id: sourceId } },
+          signal,
+        })
+      ).data ?? [],
+  });
+}
+
+export function useWithdrawInvitation(sourceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (invitationId: number) => {
+      await api.DELETE('/v1/source/{source_id}/invitations/{invitation_id}', {
+        params: { path: { source_id: sourceId, invitation_id: invitationId } },
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sourceAdminKeys.invitations(sourceId) }),
+  });
+}
+
+export type AcceptInvitationResult = { sourceId: number } | { refused: string };
+
+/**
+ * Accepts the invitation of the mailed link for the logged-in account. A refused link (400: invalid, used,
+ * withdrawn, expired; 403: another address's) comes back as the server's message, to be translated.
+ */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string): Promise<AcceptInvitationResult> => {
+      try {
+        const { data } = await api.POST('/v1/source/invitations/accept', { body: { token } });
+        return { sourceId: requireBody(data, 'POST /v1/source/invitations/accept').source_id };
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 400 || error.status === 403)) {
+          if (typeof error.detail === 'string') return { refused: error.detail };
+        }
+        throw error;
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sourceAdminKeys.all }),
   });
 }
 
