@@ -2,7 +2,7 @@
 // when it has none, the inviter's; the link opens the web app's accept page: /{language}/invitation?token=….
 // The query parameter is named token so the request log leaves its value out (http/request-log.ts).
 import type { Language } from '../../db/tables.js';
-import type { Mail } from '../../mail/mailer.js';
+import { escapeHtml, type Mail } from '../../mail/mailer.js';
 
 interface InvitationText {
   subject: (source: string) => string;
@@ -32,10 +32,6 @@ const TEXTS: Record<Language, InvitationText> = {
     closing: 'Wenn du diese Quelle nicht verwalten möchtest, kannst du diese Mail ignorieren.',
   },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Names come from users: one line each, so they cannot add lines to the mail's text or subject. */
 function oneLine(text: string): string {

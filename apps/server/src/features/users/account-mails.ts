@@ -1,7 +1,7 @@
 // The account mails (spec §4 "User account and e-mail verification"), in the user's language, with the
 // link into the web app: /{language}/settings?verify_token=… and /{language}/password-reset?token=….
 import type { Language } from '../../db/tables.js';
-import type { Mail } from '../../mail/mailer.js';
+import { escapeHtml, type Mail } from '../../mail/mailer.js';
 
 interface Recipient {
   username: string;
@@ -50,10 +50,6 @@ const RESET: Record<Language, MailText> = {
     closing: 'Warst du das nicht, kannst du diese Mail ignorieren: dein Passwort bleibt, wie es ist.',
   },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function compose(recipient: Recipient, text: MailText, link: string): Mail {
   const greeting = text.greeting(recipient.username);
