@@ -56,7 +56,12 @@ describe('the server delivers the built web app', () => {
     expect(response.status).toBe(200);
     expect(header(response, 'content-type')).toMatch(/^text\/html/);
     expect(header(response, 'cache-control')).toMatch(/no-cache/);
-    expect(response.body.toString('utf8')).toBe(await fetchIndexHtml());
+    // The same app with the page's own head (decision 029): its language, the same script, the same body.
+    const page = response.body.toString('utf8');
+    const home = await fetchIndexHtml();
+    expect(page).toMatch(/<html lang="de-DE"/);
+    expect(page).toContain(`src="${await findHashedScript()}"`);
+    expect(page.slice(page.indexOf('</head>'))).toBe(home.slice(home.indexOf('</head>')));
   });
 
   test('/sw.js is reserved for the service worker and never answered with the app page', async () => {

@@ -27,20 +27,19 @@ async function main(target: string | undefined, checkout: string | undefined): P
   const handle = await openDatabase(
     target.startsWith('postgres') ? { databaseUrl: target, poolSize: 10 } : { pgliteDir: target },
   );
-  // LOG_LEVEL, EVENT_CACHE_ENTRIES and FEED_CACHE_MB only when the run asks for other values (--log-level,
+  // LOG_LEVEL, EVENT_CACHE_ENTRIES, FEED_CACHE_MB and WEB_DIST_DIR only when the run asks for other values (--log-level,
   // --event-cache, the export-feeds scenario's uncached copy), to show what the request log costs and how
   // searches and feeds fare with nothing cached.
   const asked = Object.fromEntries(
-    ['LOG_LEVEL', 'EVENT_CACHE_ENTRIES', 'FEED_CACHE_MB'].flatMap((key) =>
+    ['LOG_LEVEL', 'EVENT_CACHE_ENTRIES', 'FEED_CACHE_MB', 'WEB_DIST_DIR'].flatMap((key) =>
       process.env[key] ? [[key, process.env[key]]] : [],
     ),
   );
   // PUBLIC_READS_PER_MINUTE 0: the load comes from one loopback address, which the per-address limit for
   // the public would otherwise answer with 429 within seconds.
-  const config = Object.freeze({
-    ...loadConfig({ DATA_DIR: dataDir, PUBLIC_READS_PER_MINUTE: '0', ...asked }),
-    webDistDir: undefined,
-  });
+  // No web app unless the run serves pages (WEB_DIST_DIR, the event page case).
+  const loaded = loadConfig({ DATA_DIR: dataDir, PUBLIC_READS_PER_MINUTE: '0', ...asked });
+  const config = Object.freeze({ ...loaded, webDistDir: asked.WEB_DIST_DIR ? loaded.webDistDir : undefined });
   const app = await buildApp({ config, db: handle.db });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   // stderr: stdout carries the app's log lines.

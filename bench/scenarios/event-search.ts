@@ -2,8 +2,11 @@
 // and GET /v1/event/{id}, each measured with autocannon against the real app on loopback, beside the bare
 // SQL for the same criteria run directly through Kysely.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdtemp } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -13,7 +16,10 @@ import { openDatabase } from '../../apps/server/src/db/database.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import type { FetchNotificationsBody } from '../../apps/server/src/features/alerts/fetch-notifications.schemas.js';
 import { fetchNotifications } from '../../apps/server/src/features/alerts/fetch-notifications.service.js';
-import { findPublicEventById } from '../../apps/server/src/features/events/events.repository.js';
+import {
+  findPublicEventById,
+  findPublicEventPageById,
+} from '../../apps/server/src/features/events/events.repository.js';
 import {
   resolveAddress,
   toEventPageQuery,
@@ -139,7 +145,13 @@ function buildCases(now: string, eventIds: readonly number[]): Case[] {
     bare: (handle, i) => findPublicEventById(handle.db, eventIds[i % eventIds.length] as number),
     requests: eventIds.map((id) => ({ method: 'GET', path: `/v1/event/${id}` })),
   };
-  return [...perimeter, address, getEvent, list, ...keyword, ...notificationCases()];
+  // Issue 18: the event page's HTML with its own head (page-heads), to compare with GET /v1/event/{id}.
+  const eventPage: Case = {
+    name: 'GET event page HTML',
+    bare: (handle, i) => findPublicEventPageById(handle.db, eventIds[i % eventIds.length] as number),
+    requests: eventIds.map((id) => ({ method: 'GET', path: `/de/events/${id}` })),
+  };
+  return [...perimeter, address, getEvent, eventPage, list, ...keyword, ...notificationCases()];
 }
 
 /**
@@ -205,6 +217,8 @@ export interface ServerSettings {
   eventCache?: string | undefined;
   /** FEED_CACHE_MB of the app (the export-feeds scenario serves one copy without the rendered-feed cache). */
   feedCacheMb?: string | undefined;
+  /** WEB_DIST_DIR of the app: a built web app (or its index.html alone), for the event page case. */
+  webDistDir?: string | undefined;
 }
 
 export function startServer(
@@ -226,6 +240,7 @@ export function startServer(
         LOG_LEVEL: settings.logLevel,
         EVENT_CACHE_ENTRIES: settings.eventCache,
         FEED_CACHE_MB: settings.feedCacheMb,
+        WEB_DIST_DIR: settings.webDistDir,
       },
     },
   );
@@ -401,6 +416,17 @@ async function measureVersions(
   return table;
 }
 
+const WEB_DIR = fileURLToPath(new URL('../../apps/web/', import.meta.url));
+
+/** The folder the app serves pages from: the one asked for, the web build, or index.html alone. */
+async function webDistFor(asked: string | undefined): Promise<string> {
+  if (asked) return asked;
+  if (existsSync(join(WEB_DIR, 'dist/index.html'))) return join(WEB_DIR, 'dist');
+  const dir = await mkdtemp(join(tmpdir(), 'assembly-finder-bench-web-'));
+  await copyFile(join(WEB_DIR, 'index.html'), join(dir, 'index.html'));
+  return dir;
+}
+
 /** A fresh PGlite (or PostgreSQL with --server) with N synthetic events, indexes built after loading. */
 async function seedFresh(events: number, serverUrl: string | undefined, keep: boolean) {
   const database = await openBenchDatabase({ databaseUrl: serverUrl, keep });
@@ -434,6 +460,8 @@ export const eventSearchScenario: Scenario = {
     '--rounds N        runs per case and version (default 1, or 3 with --baseline)',
     "--log-level L     the app's LOG_LEVEL (default: the production default, info: a log line per request)",
     "--event-cache N   the app's EVENT_CACHE_ENTRIES (default 20,000; 0: every search reads its events in full)",
+    '--web-dist DIR    the built web app the event page case serves (default apps/web/dist when built, else',
+    '                  apps/web/index.html alone in a temporary folder: the same head, unbuilt script tags)',
   ].join('\n'),
 
   async run(args) {
@@ -453,6 +481,7 @@ export const eventSearchScenario: Scenario = {
         rounds: { type: 'string' },
         'log-level': { type: 'string' },
         'event-cache': { type: 'string' },
+        'web-dist': { type: 'string' },
       },
       strict: true,
     });
@@ -500,7 +529,11 @@ export const eventSearchScenario: Scenario = {
       handle = undefined;
 
       const versions: Version[] = [];
-      const settings = { logLevel: values['log-level'], eventCache: values['event-cache'] };
+      const settings = {
+        logLevel: values['log-level'],
+        eventCache: values['event-cache'],
+        webDistDir: await webDistFor(values['web-dist']),
+      };
       try {
         if (values.baseline) {
           versions.push({

@@ -19,6 +19,7 @@ import { exportRoutes } from './features/export/export.routes.js';
 import { feedsRoutes } from './features/feeds/feeds.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { informationLinksRoutes } from './features/information-links/information-links.routes.js';
+import { pageRenderer } from './features/page-heads/page-renderer.js';
 import { pushRoutes } from './features/push/push.routes.js';
 import { startPushDispatcher } from './features/push/push-dispatcher.js';
 import { resolveVapidKeys } from './features/push/vapid-keys.js';
@@ -162,6 +163,7 @@ export async function buildApp({
   await app.register(sitemapRoutes, { db, config });
 
   // Web app: built SPA with caching and fallback, and the JSON 404; registered last.
-  await registerWebApp(app, config.webDistDir);
+  // Each page's HTML carries its own head: lang, title, canonical, previews, JSON-LD (issue 18).
+  await registerWebApp(app, config.webDistDir, pageRenderer(db, config.publicUrl));
   return app;
 }

@@ -1,6 +1,7 @@
 // Serves the built web app (apps/web/dist): hashed assets cached forever, everything else revalidated,
 // client-side routes answered with index.html, and the JSON 404 for API paths.
-import { relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './errors.js';
@@ -39,11 +40,20 @@ function setCacheHeaders(distDir: string) {
   };
 }
 
+/** A page's HTML and status for its path (issue 18: each page its own head). */
+export type PageRenderer = (path: string) => Promise<{ status: number; html: string }>;
+/** Builds the renderer from the built index.html, read once at start (a new build comes with a restart). */
+export type PageRendererFactory = (indexHtml: string) => PageRenderer;
+
 /**
  * Registers the static files (when `distDir` is given) and the one not-found handler.
  * Must be the last registration so that API routes take precedence over the file wildcard.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  pages?: PageRendererFactory,
+): Promise<void> {
   if (distDir === undefined) {
     app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
     return;
@@ -52,14 +62,38 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     root: distDir,
     prefix: '/',
     wildcard: true,
-    index: ['index.html'],
+    // '/' is a page like the others: the fallback below answers it with its head.
+    index: pages === undefined ? ['index.html'] : false,
     // Serve the build's .br/.gz siblings when present; otherwise @fastify/compress compresses on the fly.
     preCompressed: true,
     cacheControl: false,
     setHeaders: setCacheHeaders(distDir),
   });
+  if (pages === undefined) {
+    app.setNotFoundHandler((request, reply) => {
+      if (!isSpaRoute(request.method, pathOf(request))) return sendNotFound(reply);
+      return reply.code(200).sendFile('index.html');
+    });
+    return;
+  }
+  const renderPage = pages(readFileSync(join(distDir, 'index.html'), 'utf8'));
+  const answerPage = async (path: string, reply: FastifyReply) => {
+    const page = await renderPage(path);
+    return reply
+      .code(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  };
+  // Home too: without a directory index the file wildcard would answer '/' with 403. Paths under a language
+  // segment are always pages (the build has no such folder), so they skip the file wildcard, which looks for
+  // the file and its .br and .gz siblings on disk first.
+  for (const path of ['/', '/en', '/en/*', '/de', '/de/*']) {
+    app.get(path, { schema: { hide: true } }, (request, reply) => answerPage(pathOf(request), reply));
+  }
   app.setNotFoundHandler((request, reply) => {
-    if (!isSpaRoute(request.method, pathOf(request))) return sendNotFound(reply);
-    return reply.code(200).sendFile('index.html');
+    const path = pathOf(request);
+    if (!isSpaRoute(request.method, path)) return sendNotFound(reply);
+    return answerPage(path, reply);
   });
 }

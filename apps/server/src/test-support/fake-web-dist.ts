@@ -10,6 +10,15 @@ export const FAKE_INDEX_HTML = `<!doctype html>
 <body><div id="root"></div></body></html>
 `;
 
+/** True when `html` is FAKE_INDEX_HTML as the server answers a page: its head filled in, the rest as built. */
+export function isFakeIndexPage(html: string): boolean {
+  return (
+    /^<!doctype html>\n<html lang="(en-US|de-DE)"><head><meta charset="utf-8">/.test(html) &&
+    html.includes('<script type="module" src="/assets/app-abc123.js"></script>') &&
+    html.endsWith('</head>\n<body><div id="root"></div></body></html>\n')
+  );
+}
+
 // Large enough (over the 1 KiB threshold) that compression applies.
 export const FAKE_APP_JS = `${'export const greeting = "Hallo, Versammlungsfinder!";\n'.repeat(100)}`;
 // An unhashed file of the build's root (robots.txt is the server's own since issue 18).

@@ -8,6 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/api-error';
+import { useDocumentTitle } from '../components/document-title';
 import { boundsOf, MapView } from '../components/map';
 import { markEventSeenInAlerts } from '../features/alerts/alert-actions';
 import { mayEditEvent } from '../features/event-admin/may-edit-event';
@@ -36,6 +37,9 @@ export default function EventDetailScreen() {
   const query = useEvent(id);
   const navigate = useNavigate();
   const event = query.data;
+  const { t } = useTranslation();
+  const isGone = query.error instanceof ApiError && query.error.status === 410;
+  useDocumentTitle(isGone ? t('status.eventGone') : event?.name);
 
   useEffect(() => {
     if (event === undefined) return;
@@ -45,7 +49,7 @@ export default function EventDetailScreen() {
 
   // Spec §2: no number before '--' means no id, so there is no such event.
   if (id === undefined) return <Navigate to={paths.notFound(language)} replace />;
-  if (query.error instanceof ApiError && query.error.status === 410) return <GoneEvent id={id} />;
+  if (isGone) return <GoneEvent id={id} />;
   if (event === undefined) return null;
   return <EventPage event={event} />;
 }

@@ -1,6 +1,7 @@
 // Information pages (spec §1 "Read information pages"): one screen renders nine texts in en and de,
 // filled in with the operator's association settings.
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../components/document-title';
 import { TextPageLayout } from '../components/page-layouts';
 import { publicOrigin } from '../config';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from '../constants';
@@ -45,6 +46,7 @@ export default function InfoPage({ page }: { page: InfoPageName }) {
   const language = isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const association = useAssociation();
   const texts = PAGES[language];
+  useDocumentTitle(texts.pages[page].title);
 
   const ctx: InfoDocumentContext = {
     settings: association.data,

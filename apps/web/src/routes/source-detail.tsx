@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../components/document-title';
 import { TwoColumnLayout } from '../components/page-layouts';
 import { actionButtonClass, ShareActions } from '../components/share-actions';
 import { useEvents } from '../features/events/api';
@@ -35,6 +36,7 @@ export default function SourceDetailScreen() {
   const id = idFromSlug(sourceSlug);
   const query = useSource(id);
   const source = query.data;
+  useDocumentTitle(source?.name);
 
   // Old or hand-typed slugs open the source; the address bar then shows the canonical one.
   useEffect(() => {

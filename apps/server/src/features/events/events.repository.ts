@@ -33,6 +33,56 @@ export async function findPublicEventById(db: Db, id: number): Promise<EventLook
   return { row: row as EventRow, deleted: deleted_at !== null, lat, lon };
 }
 
+/** An event page's event with the name and title image version of its organising source (page-heads). */
+export interface EventPageLookup extends EventLookup {
+  organizer: { id: number; name: string; imageUpdatedAt: Date | null } | undefined;
+}
+
+/**
+ * findPublicEventById with the organiser's name and title image in the same one prepared query (the page's
+ * head must cost little next to GET /v1/event/{id}); undefined when absent or its source is not approved.
+ */
+export async function findPublicEventPageById(db: Db, id: number): Promise<EventPageLookup | undefined> {
+  const { rows } = await db.executeQuery(
+    prepared(
+      db
+        .selectFrom('events as e')
+        .leftJoin('sources as o', 'o.id', 'e.organising_source_id')
+        .leftJoin('source_title_images as ti', 'ti.source_id', 'o.id')
+        .select(eventColumns)
+        .select([
+          'e.deleted_at',
+          'e.lat',
+          'e.lon',
+          'o.name as organizer_name',
+          'o.approval_status as organizer_status',
+          'ti.updated_at as organizer_image_updated_at',
+        ])
+        .where('e.id', '=', id),
+    ),
+  );
+  const found = rows[0];
+  if (!found) return undefined;
+  const { deleted_at, lat, lon, organizer_name, organizer_status, organizer_image_updated_at, ...row } =
+    found;
+  // As isOfPublicSource: an event of no source, or of an approved one.
+  if (row.organising_source_id !== null && organizer_status !== 'approved') return undefined;
+  return {
+    row: row as EventRow,
+    deleted: deleted_at !== null,
+    lat,
+    lon,
+    organizer:
+      row.organising_source_id === null || organizer_name === null
+        ? undefined
+        : {
+            id: row.organising_source_id,
+            name: organizer_name,
+            imageUpdatedAt: organizer_image_updated_at ?? null,
+          },
+  };
+}
+
 /** The event's organising source; only an approved one unless `approvedOnly` is false (its own admins). */
 export async function findOrganizerOfEvent(
   db: Db,

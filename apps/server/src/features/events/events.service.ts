@@ -48,6 +48,19 @@ export async function findPublicEvent(db: Db, id: number): Promise<Event | undef
   return found && toEvent(found.row);
 }
 
+/** The public event of an event page, with its organising source's name and title image version. */
+export interface EventPage {
+  event: Event;
+  organizer: repository.EventPageLookup['organizer'];
+}
+
+/** findPublicEvent for an event page's head (page-heads): undefined when not public, 410 when deleted. */
+export async function findPublicEventPage(db: Db, id: number): Promise<EventPage | undefined> {
+  const found = await repository.findPublicEventPageById(db, id);
+  if (found?.deleted) throw new AppError('gone', 'The event is gone.');
+  return found && { event: toEvent(found.row), organizer: found.organizer };
+}
+
 /** The organiser of an event this viewer may read; a pending source's own admins see their source. */
 export async function getOrganizer(db: Db, eventId: number, viewer?: ViewerLookup): Promise<Organizer> {
   const { isPublic } = await findVisibleEvent(db, eventId, viewer);

@@ -99,14 +99,18 @@ export async function getSources(db: Db, ids: readonly number[]): Promise<Source
   });
 }
 
+/** The title image's path, versioned so a changed image is fetched again; null when there is none. */
+export function titleImagePath(sourceId: number, imageUpdatedAt: Date | null): string | null {
+  return imageUpdatedAt === null ? null : `/v1/source/${sourceId}/title-image?v=${imageUpdatedAt.getTime()}`;
+}
+
 function toSource(row: repository.PublicSourceRow, sourceType: SourceType): Source {
   const { image_updated_at, created_at, updated_at, ...fields } = row;
   return {
     ...fields,
     source_type: sourceType,
     has_title_image: image_updated_at !== null,
-    title_image_url:
-      image_updated_at === null ? null : `/v1/source/${row.id}/title-image?v=${image_updated_at.getTime()}`,
+    title_image_url: titleImagePath(row.id, image_updated_at),
     created_at: created_at.toISOString(),
     updated_at: updated_at.toISOString(),
   };
