@@ -56,7 +56,7 @@ describe('the server delivers the built web app', () => {
     expect(response.status).toBe(200);
     expect(header(response, 'content-type')).toMatch(/^text\/html/);
     expect(header(response, 'cache-control')).toMatch(/no-cache/);
-    // The same app with the page's own head (decision 029): its language, the same script, the same body.
+    // The same app with the page's own head (decision 030): its language, the same script, the same body.
     const page = response.body.toString('utf8');
     const home = await fetchIndexHtml();
     expect(page).toMatch(/<html lang="de-DE"/);
