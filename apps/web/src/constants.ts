@@ -23,6 +23,8 @@ export const BREAKPOINTS_PX = { xs: 0, s: 640, m: 1024, l: 1280, xl: 1536, '2xl'
 export const STORAGE_KEY_LANGUAGE = 'language';
 export const STORAGE_KEY_ACCESS_TOKEN = 'access_token';
 export const STORAGE_KEY_NOTIFICATIONS_AVAILABLE = 'notificationsAvailable';
+/** The place of the last event search, as its URL query (issue 18). */
+export const STORAGE_KEY_SEARCH_PLACE = 'last_search_place';
 /** The stored access token's default, meaning "no token". */
 export const ACCESS_TOKEN_NOTSET = 'NOTSET';
 

@@ -18,16 +18,18 @@ describe('decideFailedResponse (spec §8 table 2)', () => {
     const post = (path: string) => new Request(`http://api.test${path}`, { method: 'POST' });
     const noResponse = (path: string) => new NoResponseError(post(path), new TypeError('Failed to fetch'));
 
-    it.each(['/v1/event/perimeter-search', '/v1/event/address-search', '/v1/source/address-search'])(
-      'offline, %s says that searching needs a connection',
-      (path) => {
-        expect(decideFailedResponse(noResponse(path), true)).toEqual({
-          kind: 'toast',
-          key: 'errors.searchNeedsConnection',
-          clearLoading: true,
-        });
-      },
-    );
+    it.each([
+      '/v1/event/perimeter-search',
+      '/v1/event/address-search',
+      '/v1/source/address-search',
+      '/v1/event/all',
+    ])('offline, %s says that searching needs a connection', (path) => {
+      expect(decideFailedResponse(noResponse(path), true)).toEqual({
+        kind: 'toast',
+        key: 'errors.searchNeedsConnection',
+        clearLoading: true,
+      });
+    });
 
     it('offline, the count of a search is not reported a second time', () => {
       expect(decideFailedResponse(noResponse('/v1/event/perimeter-search/count'), true)).toEqual({

@@ -14,8 +14,9 @@ export type FailedResponseAction =
   /** 410 (the screen shows "the event is gone") and user-aborted requests. */
   | { kind: 'ignore' };
 
-// The event and source searches (and their counts): the server's index, which no offline copy can stand in for.
-const SEARCH_PATH = /^\/v1\/(event|source)\/(perimeter|address)-search(\/count)?$/;
+// The event and source searches (and their counts), and the list of all events that a search without a
+// place reads: the server's index, which no offline copy can stand in for.
+const SEARCH_PATH = /^\/v1\/(?:event\/all|(?:event|source)\/(?:perimeter|address)-search(\/count)?)$/;
 
 function noResponseAction(error: NoResponseError, isOffline: boolean): FailedResponseAction {
   const search = SEARCH_PATH.exec(new URL(error.request.url).pathname);
@@ -23,7 +24,7 @@ function noResponseAction(error: NoResponseError, isOffline: boolean): FailedRes
     return { kind: 'toast', key: 'errors.lostConnection', clearLoading: true };
   }
   // Issue 14: a search while offline says that it needs a connection, once (its count stays quiet).
-  return search[3] === undefined
+  return search[1] === undefined
     ? { kind: 'toast', key: 'errors.searchNeedsConnection', clearLoading: true }
     : { kind: 'ignore' };
 }

@@ -293,8 +293,8 @@ export const de: Messages = {
     locationUnavailable: 'Dein Standort ist nicht verfügbar. Wähle den Mittelpunkt stattdessen in der Karte.',
     centre: 'Mittelpunkt: {{latitude}}, {{longitude}}',
     noCentre: 'Noch kein Mittelpunkt gewählt.',
-    needPlace:
-      'Gib eine Stadt oder PLZ ein oder wähle einen Umkreis in der Karte, um Veranstaltungen zu sehen.',
+    everywhere:
+      'Veranstaltungen überall. Gib eine Stadt oder PLZ ein oder wähle einen Umkreis in der Karte, um die Suche einzugrenzen.',
     resultCount_one: '{{count}} Veranstaltung gefunden',
     resultCount_other: '{{count}} Veranstaltungen gefunden',
     searching: 'Suche läuft…',

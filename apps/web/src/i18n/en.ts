@@ -288,7 +288,8 @@ export const en = {
     locationUnavailable: 'Your location is not available. Pick the centre on the map instead.',
     centre: 'Centre: {{latitude}}, {{longitude}}',
     noCentre: 'No centre chosen yet.',
-    needPlace: 'Enter a city or ZIP code, or choose a perimeter on the map, to see events.',
+    everywhere:
+      'Showing events everywhere. Enter a city or ZIP code, or choose a perimeter on the map, to narrow the search.',
     resultCount_one: '{{count}} event found',
     resultCount_other: '{{count}} events found',
     searching: 'Searching…',

@@ -28,6 +28,9 @@ const EVENTS = Array.from({ length: TOTAL }, (_, index) =>
   testEvent({ id: index + 1, name: `Demo ${index + 1}`, organising_source_id: null }),
 );
 
+// Fewer events everywhere than around a place, so that the search every screen opens with stays cheap in jsdom.
+const EVERYWHERE = EVENTS.slice(0, 3);
+
 interface Body {
   offset?: number;
   limit?: number;
@@ -48,6 +51,12 @@ const fetchMock = vi.fn(async (request: Request) => {
   if (url.pathname === '/v1/event/perimeter-search' || url.pathname === '/v1/event/address-search') {
     const offset = body.offset ?? 0;
     return Response.json(EVENTS.slice(offset, offset + (body.limit ?? 25)));
+  }
+  if (url.pathname === '/v1/event/all') {
+    const offset = body.offset ?? 0;
+    const limit = body.limit ?? 25;
+    const events = EVERYWHERE.slice(offset, offset + limit);
+    return Response.json({ events, total: EVERYWHERE.length, offset, limit });
   }
   if (url.pathname === '/v1/source/multi') return Response.json([]);
   return Response.json({ detail: 'Not Found' }, { status: 404 });
@@ -83,15 +92,49 @@ afterEach(() => {
 
 // Screens render through the lazy route table; on a busy machine one journey takes seconds.
 describe("Event search 'Find Events'", { timeout: 30_000 }, () => {
-  it('asks for a place before searching, with All Types / All Topics and upcoming events by default', async () => {
+  it('opens with every upcoming event, soonest first, with All Types / All Topics by default', async () => {
     renderApp('/en/events', { queryData: taxonomy, map: PickDresdenMap });
     expect(await findScreen('Find Events')).toBeInTheDocument();
-    expect(screen.getByText(/Enter a city or ZIP code/)).toBeInTheDocument();
+    expect(screen.getByText(/Showing events everywhere/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Types\s*All Types/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Topics\s*All Topics/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Upcoming' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('DE');
-    expect(calls).toHaveLength(0);
+    expect(await screen.findByText('3 events found')).toBeInTheDocument();
+    expect(await screen.findByText('All results shown.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Demo \d+/ })).toHaveLength(EVERYWHERE.length);
+    const batches = calls.filter((call) => call.path === '/v1/event/all');
+    expect(batches.map((call) => [call.body.offset, call.body.limit])).toEqual([
+      [0, 25],
+      [3, 25],
+    ]);
+    expect(batches[0]?.body).toMatchObject({ sorting_key: 'start_time', sorting_direction: 'asc' });
+    expect(typeof batches[0]?.body.start_time_start).toBe('string');
+  });
+
+  it('searches a keyword alone everywhere, and opens next time around the place last searched', async () => {
+    const { router, unmount } = renderApp('/en/events', { queryData: taxonomy, map: PickDresdenMap });
+    await findScreen('Find Events');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'Klima');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Klima'));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/v1/event/all').at(-1)?.body).toMatchObject({
+        keyword: 'Klima',
+      }),
+    );
+    expect(searches()).toEqual([]);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Leipzig');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches()[0]?.body).toMatchObject({ keyword: 'Klima', city: 'Leipzig' }));
+    unmount();
+
+    const next = renderApp('/en/events', { queryData: taxonomy, map: PickDresdenMap });
+    await findScreen('Find Events');
+    await waitFor(() => expect(next.router.state.location.search).toBe('?city=Leipzig'));
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Leipzig');
+    expect(screen.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('');
   });
 
   it('searches an address in the current language, counts, loads batches of 25 until an empty one, and caches the events', async () => {

@@ -1,13 +1,15 @@
 // Spec §2 screen 'Find Events': criteria (kept in the URL, so searches are shareable and survive
 // reload and back), a count, the result list with spec §4 infinite loading, and the result map.
+// It opens with results (issue 18): around the place last searched on this device, else everywhere.
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { boundsOf, type MapPerimeter, MapView } from '../components/map';
 import { TwoColumnLayout } from '../components/page-layouts';
 import { useEventSearchCount, useEventSearchResults } from '../features/event-search/api';
 import { type EventSearchCriteria, hasSearchArea } from '../features/event-search/criteria';
 import { criteriaFromQuery, queryFromCriteria } from '../features/event-search/criteria-url';
+import { rememberedPlaceQuery, rememberPlaceOf } from '../features/event-search/remembered-place';
 import { ResultsList } from '../features/event-search/results-list';
 import { SearchForm } from '../features/event-search/search-form';
 import { searchRequestOf } from '../features/event-search/search-request';
@@ -22,6 +24,13 @@ import { paths } from '../paths';
 import { slugFor } from '../slug';
 
 export default function EventSearchScreen() {
+  const [query] = useSearchParams();
+  const place = query.toString() === '' ? rememberedPlaceQuery() : undefined;
+  if (place !== undefined) return <Navigate to={{ search: `?${place}` }} replace />;
+  return <EventSearch />;
+}
+
+function EventSearch() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -31,7 +40,7 @@ export default function EventSearchScreen() {
 
   const queryText = query.toString();
   const criteria = useMemo(() => criteriaFromQuery(new URLSearchParams(queryText)), [queryText]);
-  const searchKey = hasSearchArea(criteria) ? `${language}?${queryText}` : undefined;
+  const searchKey = `${language}?${queryText}`;
   // "Now" is fixed when a search starts, so its batches and count ask about the same moment.
   // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for criteria and language.
   const request = useMemo(() => searchRequestOf(criteria, language, new Date()), [searchKey]);
@@ -50,7 +59,10 @@ export default function EventSearchScreen() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: perimeterKey stands for the circle's value.
   const fitBounds = useMemo(() => boundsOf(markers, perimeter ? [perimeter] : []), [markers, perimeterKey]);
 
-  const search = (next: EventSearchCriteria) => setQuery(queryFromCriteria(next));
+  const search = (next: EventSearchCriteria) => {
+    rememberPlaceOf(next);
+    setQuery(queryFromCriteria(next));
+  };
   const resultsInView = useResultsInView();
   const hrefOf = (event: Event) => paths.eventDetail(language, slugFor(event.id, event.name));
   const openMarker = (id: number) => {
@@ -58,7 +70,6 @@ export default function EventSearchScreen() {
     if (event) navigate(hrefOf(event));
   };
   const invalid = count.data && 'invalid' in count.data ? count.data.invalid : undefined;
-  const notice = request === undefined ? t('eventSearch.needPlace') : invalid;
 
   const filters = (
     <>
@@ -104,16 +115,19 @@ export default function EventSearchScreen() {
             {t('eventSearch.results')}
           </h2>
           <p aria-live="polite" aria-atomic="true" className="mb-2 min-h-6 text-sm font-medium text-ink-700">
-            {request !== undefined && count.data && 'count' in count.data
+            {count.data && 'count' in count.data
               ? t('eventSearch.resultCount', { count: count.data.count })
               : ''}
           </p>
+          {!hasSearchArea(criteria) && (
+            <p className="mb-2 text-sm text-ink-600">{t('eventSearch.everywhere')}</p>
+          )}
           <ResultsList
             listRef={listRef}
             state={results}
             keyOf={(event) => event.id}
             renderItem={(event) => <EventListItem event={event} href={hrefOf(event)} />}
-            notice={notice}
+            notice={invalid}
           />
         </section>
         <MapView

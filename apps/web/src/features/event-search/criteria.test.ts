@@ -165,11 +165,24 @@ describe('criteria → search request', () => {
     });
   });
 
-  it('has no request until a place is named', () => {
+  it('searches every event, soonest first, until a place is named', () => {
     expect(hasSearchArea(DEFAULT_CRITERIA)).toBe(false);
-    expect(searchRequestOf(DEFAULT_CRITERIA, 'en', now)).toBeUndefined();
+    expect(searchRequestOf({ ...DEFAULT_CRITERIA, keyword: ' Klima ' }, 'en', now)).toEqual({
+      kind: 'everywhere',
+      body: {
+        keyword: 'Klima',
+        start_time_start: now.toISOString(),
+        sorting_key: 'start_time',
+        sorting_direction: 'asc',
+      },
+    });
     const perimeter: EventSearchCriteria = { ...DEFAULT_CRITERIA, area: { mode: 'perimeter', radiusKm: 10 } };
-    expect(searchRequestOf(perimeter, 'en', now)).toBeUndefined();
+    expect(searchRequestOf(perimeter, 'en', now)?.kind).toBe('everywhere');
+    const past: EventSearchCriteria = { ...DEFAULT_CRITERIA, time: { mode: 'past' } };
+    expect(searchRequestOf(past, 'en', now)).toEqual({
+      kind: 'everywhere',
+      body: { past: true, sorting_key: 'start_time', sorting_direction: 'desc' },
+    });
     const zipOnly: EventSearchCriteria = {
       ...DEFAULT_CRITERIA,
       area: { mode: 'address', city: '', zip: '10115', country: 'DE', radiusKm: 10 },

@@ -49,8 +49,8 @@ export const DEFAULT_CRITERIA: EventSearchCriteria = {
 };
 
 /**
- * Whether the criteria name a place to search around. Without one there is nothing to ask the
- * address or perimeter search for, and the screen asks for a city, a ZIP or a centre instead.
+ * Whether the criteria name a place to search around. Without one the search covers every event
+ * (issue 18); with one the place narrows it, and the device remembers it (remembered-place.ts).
  */
 export function hasSearchArea(criteria: EventSearchCriteria): boolean {
   const { area } = criteria;

@@ -1,6 +1,7 @@
-// Criteria → the server's search call: perimeter-search or address-search (spec §7 Events), with
-// the time filter turned into instants at the moment the search runs; days are German days, like
-// the times events are shown in.
+// Criteria → the server's search call: perimeter-search or address-search (spec §7 Events), or the
+// list of all events when the criteria name no place (issue 18: a keyword, topic, type or time alone
+// searches everywhere), with the time filter turned into instants at the moment the search runs; days
+// are German days, like the times events are shown in.
 import type { JsonBody } from '../../api/wire-types';
 import type { Language } from '../../constants';
 import { endOfEventDay, startOfEventDay } from '../../event-time-zone';
@@ -8,6 +9,7 @@ import type { EventSearchCriteria, TimeFilter } from './criteria';
 
 type PerimeterSearchBody = JsonBody<'/v1/event/perimeter-search', 'post'>;
 type AddressSearchBody = JsonBody<'/v1/event/address-search', 'post'>;
+type EventListBody = JsonBody<'/v1/event/all', 'post'>;
 
 /** The criteria both searches take besides the area. */
 export type EventFilters = Pick<
@@ -23,7 +25,8 @@ export type SearchRequest =
       /** Spec §7: address-search takes the language the address is written in as a query value. */
       addressLanguage: Language;
       body: Omit<AddressSearchBody, 'offset' | 'limit'>;
-    };
+    }
+  | { kind: 'everywhere'; body: Omit<EventListBody, 'offset' | 'limit'> };
 
 /** Spec §7 perimeter-search: start_time_start is "now" for an upcoming search. */
 export function timeFiltersOf(time: TimeFilter, now: Date): EventFilters {
@@ -44,16 +47,19 @@ export function filtersOf(criteria: EventSearchCriteria, now: Date): EventFilter
   };
 }
 
-/** undefined when the criteria name no place yet (see hasSearchArea). */
-export function searchRequestOf(
-  criteria: EventSearchCriteria,
-  language: Language,
-  now: Date,
-): SearchRequest | undefined {
+/** Without a place, every event: in the perimeter search's order (the most recent first for past ones). */
+function everywhere(filters: EventFilters): SearchRequest {
+  return {
+    kind: 'everywhere',
+    body: { ...filters, sorting_key: 'start_time', sorting_direction: filters.past ? 'desc' : 'asc' },
+  };
+}
+
+export function searchRequestOf(criteria: EventSearchCriteria, language: Language, now: Date): SearchRequest {
   const { area } = criteria;
   const filters = filtersOf(criteria, now);
   if (area.mode === 'perimeter') {
-    if (area.center === undefined) return undefined;
+    if (area.center === undefined) return everywhere(filters);
     return {
       kind: 'perimeter',
       body: { ...filters, latitude: area.center.lat, longitude: area.center.lng, radius_km: area.radiusKm },
@@ -61,7 +67,7 @@ export function searchRequestOf(
   }
   const city = area.city.trim();
   const zip = area.zip.trim();
-  if (city === '' && zip === '') return undefined;
+  if (city === '' && zip === '') return everywhere(filters);
   return {
     kind: 'address',
     addressLanguage: language,
