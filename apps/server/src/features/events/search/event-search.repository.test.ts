@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.js';
 import { describeEachDatabase } from '../../../db/test-databases.js';
+import { cellCount } from '../../../geo/cells.js';
 import { boundingBox } from '../../../geo/distance.js';
 import type { Circle, EventPageQuery, EventQuery } from './event-query.js';
 import {
@@ -10,11 +11,13 @@ import {
   findEventPage,
   findEventPageBy,
   findEventPageVersions,
+  foldedPattern,
+  unfoldedPattern,
 } from './event-search.repository.js';
 import { RADIUS_KM_MAX } from './event-search.schemas.js';
 import { keywordWords } from './keyword.js';
 import { choosePerimeterPlan } from './perimeter-plan.js';
-import { findSoonestEventIds } from './soonest-ids.repository.js';
+import { CELL_WALK_MAX_CELLS, findSoonestEventIds } from './soonest-ids.repository.js';
 
 // Expected results are computed here by brute force with an independent distance formula, then compared
 // with both perimeter plans, so a plan that drops or reorders a single event fails.
@@ -500,6 +503,107 @@ describeEachDatabase('event search repository', (getDb) => {
         { numRuns: 25, seed: 13 },
       );
     }, 120_000);
+
+    // A walk tests the unfolded text with unfoldedPattern before folding it (matchesAllWords({ walk: true })): that is
+    // the search's own test only if every text whose folded form holds a word passes the unfolded test too.
+    it('test the unfolded text first with a pattern every match passes', async () => {
+      // Few letters, and texts made of the word with an 'e' after some of its letters (as folding drops them) between
+      // random ends, so that many texts hold the word folded and many only nearly.
+      const unit = fc.constantFrom('a', 'e', 'o', 'u', 'x', 'ä', 'ü', 'ß', 'é', 'E', '_', '%', '\\');
+      const wordAndTexts = fc.string({ unit, minLength: 1, maxLength: 4 }).chain((word) =>
+        fc.tuple(
+          fc.constant(word),
+          fc.array(
+            fc
+              .tuple(
+                fc.string({ unit, maxLength: 3 }),
+                fc.array(fc.boolean()),
+                fc.string({ unit, maxLength: 3 }),
+              )
+              .map(([before, withE, after]) => {
+                const spelled = [...word].map((letter, i) => (withE[i] ? `${letter}e` : letter)).join('');
+                return before + spelled + after;
+              }),
+            { minLength: 1, maxLength: 30 },
+          ),
+        ),
+      );
+      await fc.assert(
+        fc.asyncProperty(wordAndTexts, async ([word, texts]) => {
+          const { rows } = await sql<{ t: string }>`
+            select t from unnest(${texts}::text[]) t
+            where fold_umlaut_digraphs(t) like ${foldedPattern(word)} and not t like ${unfoldedPattern(word)}`.execute(
+            getDb(),
+          );
+          expect(rows).toEqual([]);
+        }),
+        { numRuns: 300, seed: 13 },
+      );
+    });
+
+    // The poll folds an event name as the search does (case, umlauts and their digraphs, ß, accents), whichever walk it
+    // takes: the cells of a small circle (migration 027) or the perimeter plan of a circle too wide for them.
+    describe('fold the keyword as the search does', () => {
+      const spot = { lat: 49.2, lon: 9.3 };
+      const placed: Record<string, number> = {};
+      beforeAll(async () => {
+        const db = getDb();
+        const at = JSON.stringify([{ geography: { type: 'Point', coordinates: [spot.lon, spot.lat] } }]);
+        const add = async (key: string, name: string, description: string, days: number, more = {}) => {
+          const start_time = new Date(NOW.getTime() + days * DAY);
+          placed[key] = await insertEvent(db, { name, description, locations: at, start_time, ...more });
+        };
+        await add('nameUmlaut', 'Kundgebung in München', 'Für gute Luft.', 5);
+        await add('nameSpelled', 'Demo in Muenchen-Pasing', 'Für Radwege.', 6);
+        await add('descOnly', 'Mahnwache', 'Treffpunkt: Marienplatz, München.', 1);
+        await add('street', 'Fahrraddemo', 'Start an der Leopoldstraße 5.', 2);
+        await add('streetSpelled', 'Critical Mass', 'Treffen Leopoldstrasse Ecke Feilitzsch.', 3);
+        await add('accent', 'Café-Treffen', 'Austausch bei Kaffee.', 4);
+        await add('noSource', 'Sitzblockade München', 'Ohne Quelle.', 7, { organising_source_id: null });
+        await add('pending', 'Demo München', 'Quelle nicht freigegeben.', 1, {
+          organising_source_id: ids.pending,
+        });
+        await add('deleted', 'Demo München', 'Gelöscht.', 1, { deleted_at: NOW });
+        await add('past', 'Demo München', 'Vorbei.', -1);
+      });
+
+      const walks = [
+        ['the cells', 5],
+        ['the perimeter plan', RADIUS_KM_MAX],
+      ] as const;
+      it.each(walks)('take %s (%s km)', (walk, radiusKm) => {
+        const cells = cellCount(circle(spot, radiusKm).box);
+        expect(walk === 'the cells' ? cells <= CELL_WALK_MAX_CELLS : cells > CELL_WALK_MAX_CELLS).toBe(true);
+      });
+
+      const munich = ['descOnly', 'nameUmlaut', 'nameSpelled', 'noSource'];
+      const street = ['street', 'streetSpelled'];
+      describe.each(walks)('through %s', (_walk, radiusKm) => {
+        it.each([
+          ['München', munich],
+          ['muenchen', munich],
+          ['Munchen', munich],
+          ['MÜNCHEN', munich],
+          ['Leopoldstraße', street],
+          ['leopoldstrasse', street],
+          ['LEOPOLDSTRASSE', street],
+          ['cafe', ['accent']],
+          ['café treffen!', ['accent']],
+          ['café münchen', []],
+        ])('%s finds what the search finds, soonest first', async (keyword, keys) => {
+          const q = query({
+            words: keywordWords(keyword),
+            circle: circle(spot, radiusKm),
+            startFrom: NOW,
+            limit: 100,
+          });
+          const poll = await findSoonestEventIds(getDb(), q);
+          expect(poll).toEqual(keys.map((key) => placed[key]));
+          const search = (await findEventPageVersions(getDb(), q)).map((row) => row.id);
+          expect(new Set(poll)).toEqual(new Set(search));
+        });
+      });
+    });
 
     // 40 km holds ~1,400 upcoming grid events and a page of 25 or fewer walks 500 of them: 'quokka' (one in three)
     // fills its page from the walk; 'dingo' (one in 97) and 'echidna' (one in 200) need the search of every match.

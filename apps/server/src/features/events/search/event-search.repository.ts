@@ -14,7 +14,7 @@ import { type BoxAccess, choosePerimeterPlan, isTimeOrderedPerimeter } from './p
 type EventsQuery<O> = SelectQueryBuilder<EventsDb, 'e', O>;
 
 /** The folded form of a word, computed by the same SQL function as the keyword index (migration 008). */
-const foldedPattern = (word: string) =>
+export const foldedPattern = (word: string) =>
   sql<string>`'%' || fold_umlaut_digraphs(lower(immutable_unaccent(${word}))) || '%'`;
 
 /** Haversine distance in km from the event's first location to `center`, the formula of geo/distance.ts. */
@@ -52,10 +52,40 @@ export function inBox(eb: EventsEb, box: BoundingBox) {
   ]);
 }
 
-/** Every word occurs in name, short description or description (served by the trigram index of migration 008). */
-export function matchesAllWords(words: readonly string[]) {
-  const tests = words.map(
-    (word) => sql<boolean>`fold_umlaut_digraphs(e.search_text) like ${foldedPattern(word)}`,
+/** The box on lat and lon themselves: keys of events_listed_cell_start_idx (migration 027) after the cell. */
+function inPlainBox(eb: EventsEb, box: BoundingBox) {
+  return eb.and([
+    eb('e.lat', '>=', box.minLat),
+    eb('e.lat', '<=', box.maxLat),
+    eb('e.lon', '>=', box.minLon),
+    eb('e.lon', '<=', box.maxLon),
+  ]);
+}
+
+/**
+ * A pattern the unfolded search text matches whenever its folded form matches foldedPattern(word): a `%` after each
+ * a, o and u of the folded word (and after each `_` or `%`, should folding ever make one). Folding only removes an
+ * 'e' right after an a, o or u (migration 008), so the folded word's letters occur in the unfolded text in order,
+ * with at most such 'e's between them. Checked in event-search.repository.test.ts.
+ */
+export const unfoldedPattern = (word: string) =>
+  sql<string>`'%' || regexp_replace(fold_umlaut_digraphs(lower(immutable_unaccent(${word}))), '([aou_%])', '\\1%', 'g') || '%'`;
+
+/**
+ * Every word occurs in name, short description or description (served by the trigram index of migration 008).
+ *
+ * `walk` is for a statement that checks the words on each of hundreds of rows in turn (soonest-ids.repository.ts).
+ * The same test, cheaper per row: each pattern is computed once per statement (a scalar subquery, run once as an
+ * InitPlan) where a prepared statement's generic plan would fold the word again on every row; and the unfolded text
+ * is tested first with unfoldedPattern, which every match passes, so that folding the whole text (three replace()
+ * over it) is left to the rows that may match.
+ */
+export function matchesAllWords(words: readonly string[], { walk = false } = {}) {
+  const tests = words.map((word) =>
+    walk
+      ? sql<boolean>`(e.search_text like (select ${unfoldedPattern(word)})
+          and fold_umlaut_digraphs(e.search_text) like (select ${foldedPattern(word)}))`
+      : sql<boolean>`fold_umlaut_digraphs(e.search_text) like ${foldedPattern(word)}`,
   );
   return sql<boolean>`(${sql.join(tests, sql` and `)})`;
 }
@@ -64,7 +94,7 @@ export function matchesAllWords(words: readonly string[]) {
 export function applyFilters<O>(
   qb: EventsQuery<O>,
   query: EventQuery,
-  access: BoxAccess = 'box',
+  access: BoxAccess | 'cell' = 'box',
 ): EventsQuery<O> {
   let q = qb.where(isListed);
   if (query.words.length > 0) q = q.where(matchesAllWords(query.words));
@@ -89,7 +119,10 @@ export function applyFilters<O>(
   const circle = query.circle;
   if (circle) {
     q = q
-      .where((eb) => (access === 'time' ? inBoxByStartTimeIndex(circle.box) : inBox(eb, circle.box)))
+      .where((eb) => {
+        if (access === 'time') return inBoxByStartTimeIndex(circle.box);
+        return access === 'cell' ? inPlainBox(eb, circle.box) : inBox(eb, circle.box);
+      })
       .where(sql<boolean>`${distanceKmSql(circle.center)} <= ${circle.radiusKm}`);
   }
   return q;

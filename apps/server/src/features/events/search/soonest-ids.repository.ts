@@ -3,10 +3,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { prepared } from '../../../db/prepared-statements.js';
+import { CELLS_PER_DEGREE, cellCount, cellsOfBox } from '../../../geo/cells.js';
 import type { EventPageQuery } from './event-query.js';
 import { applyFilters, matchesAllWords, perimeterPageIds, runPageQuery } from './event-search.repository.js';
 import { walkSize } from './keyword-page.js';
 import { choosePerimeterPlan } from './perimeter-plan.js';
+
+/**
+ * A circle touching more cells than this walks the perimeter plan's way (walkByPerimeterPlan): each cell is one more
+ * branch of the statement. 50 km in Germany touches at most 12.
+ */
+export const CELL_WALK_MAX_CELLS = 16;
 
 /**
  * The ids of the query's first `limit` matches by start time, then id (offset is ignored: polls read the first
@@ -21,6 +28,65 @@ export async function findSoonestEventIds(db: Db, query: EventPageQuery): Promis
     const access = await choosePerimeterPlan(db, page);
     return idsOf(await runPageQuery(db, page, perimeterPageIds(db, page, access)));
   }
+  const walk =
+    cellCount(page.circle.box) <= CELL_WALK_MAX_CELLS
+      ? await walkByCells(db, page)
+      : await walkByPerimeterPlan(db, page);
+  if (walk.ids.length >= page.limit || walk.complete) return walk.ids;
+  return idsOf(await everyMatchInStartOrder(db, page).execute());
+}
+
+interface Walk {
+  /** The walked matches in start order, at most the page's limit. */
+  ids: number[];
+  /** Whether the walk reached the area's last event: then it saw every match. */
+  complete: boolean;
+}
+
+/**
+ * The walk over the circle's cells (migration 027): each cell's upcoming events come from the index in start order,
+ * merged, and the words are checked on each fetched row (the search's own test, matchesAllWords) until the
+ * `limit`-th match or the walk's end. The area's events beyond the walk's size are not read; the row at that
+ * position comes back whatever its words, as the sign that the walk stopped short of the area's end.
+ */
+async function walkByCells(db: Db, page: EventPageQuery): Promise<Walk> {
+  const size = walkSize(0, page.limit);
+  const wordless: EventPageQuery = { ...page, words: [] };
+  const cellKey = (column: 'lat' | 'lon') =>
+    sql<number>`floor(e.${sql.raw(column)} * ${sql.lit(CELLS_PER_DEGREE)})::int`;
+  const branches = cellsOfBox((page.circle as NonNullable<EventPageQuery['circle']>).box).map((cell) =>
+    applyFilters(db.selectFrom('events as e'), wordless, 'cell')
+      .where(cellKey('lat'), '=', cell.lat)
+      .where(cellKey('lon'), '=', cell.lon)
+      .select(['e.id', 'e.start_time', matchesAllWords(page.words, { walk: true }).as('hit')])
+      .orderBy('e.start_time', 'asc')
+      .orderBy('e.id', 'asc'),
+  );
+  // The branches come sorted, so PostgreSQL merges them (Merge Append) and every node above streams: the statement
+  // reads each cell only as far as the merge needs.
+  const walk = sql<{ id: number; hit: boolean; position: string }>`
+    select w.id, w.hit, w.position from (
+      select u.id, u.start_time, u.hit, row_number() over (order by u.start_time, u.id) as position
+      from (${sql.join(branches, sql` union all `)}) u
+      order by u.start_time, u.id
+      limit ${size}
+    ) w
+    where w.hit or w.position = ${size}
+    order by w.start_time, w.id
+    limit ${page.limit}`;
+  // One text per number of cells and kind of filters; each branch keeps its plan whatever the values.
+  const { rows } = await db.executeQuery(prepared({ compile: () => walk.compile(db) }));
+  return {
+    ids: rows.filter((row) => row.hit).map((row) => Number(row.id)),
+    complete: !rows.some((row) => Number(row.position) === size),
+  };
+}
+
+/**
+ * The walk through the perimeter plan (a circle of many cells): the area's first events in start order by the plan's
+ * index, with the words checked on those rows by primary key.
+ */
+async function walkByPerimeterPlan(db: Db, page: EventPageQuery): Promise<Walk> {
   const wordless: EventPageQuery = { ...page, words: [], limit: walkSize(0, page.limit) };
   const walk = perimeterPageIds(db, wordless, await choosePerimeterPlan(db, wordless)).select('e.start_time');
   // One round trip: the walked ids stay in the database and only the matches come back. The walk comes sorted, so
@@ -37,10 +103,7 @@ export async function findSoonestEventIds(db: Db, query: EventPageQuery): Promis
            ) m), '{}') as ids`;
   // The walk keeps its plan whatever the values (migration 017) and the rest reads rows by primary key: prepared.
   const row = (await db.executeQuery(prepared({ compile: () => walked.compile(db) }))).rows[0];
-  const ids = (row?.ids ?? []).map(Number);
-  const isComplete = (row?.walked ?? 0) < wordless.limit;
-  if (ids.length >= page.limit || isComplete) return ids;
-  return idsOf(await everyMatchInStartOrder(db, page).execute());
+  return { ids: (row?.ids ?? []).map(Number), complete: (row?.walked ?? 0) < wordless.limit };
 }
 
 /** The search of every match: the words are rare in the area, so the trigram index finds few rows (decision 014). */
