@@ -5,6 +5,7 @@ import { crawlScenario } from './crawl.js';
 import { eventSearchScenario } from './event-search.js';
 import { exportFeedsScenario } from './export-feeds.js';
 import { mapMarkersScenario } from './map-markers.js';
+import { pushFanoutScenario } from './push-fanout.js';
 import type { Scenario } from './scenario.js';
 import { seedScenario } from './seed.js';
 
@@ -15,4 +16,5 @@ export const SCENARIOS: readonly Scenario[] = [
   crawlScenario,
   analysisScenario,
   exportFeedsScenario,
+  pushFanoutScenario,
 ];

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { PushSubscription } from '../features/push/push-sender.js';
 
 // A self-signed certificate for 127.0.0.1, valid for a hundred years; used only by these tests.
-const CERT = `-----BEGIN CERTIFICATE-----
+export const TEST_CERT = `-----BEGIN CERTIFICATE-----
 MIIBkTCCATagAwIBAgIUMJfgA2E57qJss4tKuBHBoVpPRrUwCgYIKoZIzj0EAwIw
 FDESMBAGA1UEAwwJMTI3LjAuMC4xMCAXDTI2MTEyNjAyMTY1NloYDzIxMjYxMTAy
 MDIxNjU2WjAUMRIwEAYDVQQDDAkxMjcuMC4wLjEwWTATBgcqhkjOPQIBBggqhkjO
@@ -18,7 +18,7 @@ VR0TAQH/BAUwAwEB/zAPBgNVHREECDAGhwR/AAABMAoGCCqGSM49BAMCA0kAMEYC
 IQCj+ZefnUyM9IJtxHUpRV2gGJPNXfDlOZqSQew+GlWZvgIhAKHemfFE/J8CRmno
 ca3K8eQH9Rdu8tBUktr5C5NrICgz
 -----END CERTIFICATE-----`;
-const KEY = `-----BEGIN PRIVATE KEY-----
+export const TEST_KEY = `-----BEGIN PRIVATE KEY-----
 MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgeNDP0NCvAhPXpteY
 /jIiOcAjshc5RGZIrOJerZTmfYGhRANCAATOrXpXuWqR4HGLaWg8L26dZgNwAV7j
 PHw9LVYFhinmLfIQDwJ0i/3AugCwpuu01SoevDfcUNjaiuNuwvO0Vht7
@@ -82,7 +82,7 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
   const received: ReceivedPush[] = [];
   let status = 201;
   let hang = false;
-  const server: Server = createServer({ cert: CERT, key: KEY }, (request, response) => {
+  const server: Server = createServer({ cert: TEST_CERT, key: TEST_KEY }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -107,7 +107,7 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const agent = new Agent({ ca: CERT });
+  const agent = new Agent({ ca: TEST_CERT });
   return {
     subscribe(path = `/send/${randomBytes(6).toString('hex')}`) {
       const ecdh = createECDH('prime256v1');

@@ -66,7 +66,8 @@ export async function matchQueuedEvents(db: Db, batch = MATCH_BATCH_EVENTS): Pro
       )
       returning q.event_id
     ),
-    ev as (
+    -- materialized: the folded text is computed once per event, not once per event and subscription.
+    ev as materialized (
       select e.id, e.lat, e.lon, e.event_type_id, e.topic_ids, fold_umlaut_digraphs(e.search_text) as text
       from events e
       where e.id in (select event_id from claimed)
@@ -141,40 +142,59 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
 }
 
-async function settle(db: Db, delivery: LeasedDelivery, outcome: PushOutcome, options: DispatcherOptions) {
+type Settled = 'sent' | 'gone' | 'retried' | 'dropped';
+
+/** What becomes of a delivery after its push; the writes are made for a whole round at once (settleAll). */
+function settlementOf(delivery: LeasedDelivery, outcome: PushOutcome, options: DispatcherOptions): Settled {
   switch (outcome.kind) {
     case 'sent':
-      await db.deleteFrom('push_deliveries').where('id', '=', delivery.id).execute();
-      return 'sent' as const;
+      return 'sent';
     case 'gone':
-      // The push service no longer knows the device: its subscriptions (and their deliveries) go.
-      await db.deleteFrom('push_subscriptions').where('id', '=', delivery.subscription_id).execute();
-      return 'gone' as const;
-    case 'retry': {
-      if (delivery.attempts >= PUSH_ATTEMPTS_MAX) {
-        options.log?.warn(
-          { subscription: delivery.subscription_id, attempts: delivery.attempts, reason: outcome.reason },
-          'push dropped after its last try',
-        );
-        await db.deleteFrom('push_deliveries').where('id', '=', delivery.id).execute();
-        return 'dropped' as const;
-      }
-      const delay = retryDelayMs(delivery.attempts, options.retryBaseMs ?? 30_000);
-      await db
-        .updateTable('push_deliveries')
-        .set({
-          due_at: sql`now() + make_interval(secs => ${delay / 1000})`,
-          lease_until: null,
-          last_error: outcome.reason.slice(0, 500),
-        })
-        .where('id', '=', delivery.id)
-        .execute();
-      return 'retried' as const;
-    }
+      return 'gone';
+    case 'retry':
+      if (delivery.attempts < PUSH_ATTEMPTS_MAX) return 'retried';
+      options.log?.warn(
+        { subscription: delivery.subscription_id, attempts: delivery.attempts, reason: outcome.reason },
+        'push dropped after its last try',
+      );
+      return 'dropped';
     case 'rejected':
       options.log?.warn({ subscription: delivery.subscription_id, reason: outcome.reason }, 'push refused');
-      await db.deleteFrom('push_deliveries').where('id', '=', delivery.id).execute();
-      return 'dropped' as const;
+      return 'dropped';
+  }
+}
+
+interface Settlement {
+  delivery: LeasedDelivery;
+  outcome: PushOutcome;
+  settled: Settled;
+}
+
+/** Three statements for a round: delete the done, delete the gone subscriptions, put the retries back. */
+async function settleAll(db: Db, settlements: readonly Settlement[], options: DispatcherOptions) {
+  const done = settlements.filter((s) => s.settled === 'sent' || s.settled === 'dropped');
+  if (done.length > 0) {
+    const ids = done.map((s) => s.delivery.id);
+    await db.deleteFrom('push_deliveries').where('id', '=', sql<string>`any(${ids}::bigint[])`).execute();
+  }
+  const gone = settlements.filter((s) => s.settled === 'gone');
+  if (gone.length > 0) {
+    // The push service no longer knows the device: its subscription (and its deliveries) go.
+    const ids = gone.map((s) => s.delivery.subscription_id);
+    await db.deleteFrom('push_subscriptions').where('id', '=', sql<string>`any(${ids}::bigint[])`).execute();
+  }
+  const retried = settlements.filter((s) => s.settled === 'retried');
+  if (retried.length > 0) {
+    const base = options.retryBaseMs ?? 30_000;
+    const ids = retried.map((s) => s.delivery.id);
+    const delays = retried.map((s) => retryDelayMs(s.delivery.attempts, base) / 1000);
+    const errors = retried.map((s) => (s.outcome.kind === 'retry' ? s.outcome.reason.slice(0, 500) : ''));
+    await sql`
+      update push_deliveries d
+      set due_at = now() + make_interval(secs => r.delay), lease_until = null, last_error = r.error
+      from unnest(${ids}::bigint[], ${delays}::float8[], ${errors}::text[]) as r(id, delay, error)
+      where d.id = r.id
+    `.execute(db);
   }
 }
 
@@ -191,6 +211,7 @@ export async function sendDueDeliveries(db: Db, options: DispatcherOptions): Pro
   for (;;) {
     const leased = await leaseDueDeliveries(db, SEND_BATCH);
     if (leased.length === 0) return round;
+    const settlements: Settlement[] = [];
     let next = 0;
     const worker = async () => {
       for (let index = next++; index < leased.length; index = next++) {
@@ -200,10 +221,13 @@ export async function sendDueDeliveries(db: Db, options: DispatcherOptions): Pro
           { endpoint: delivery.endpoint, keys: { p256dh: delivery.p256dh, auth: delivery.auth } },
           payload,
         );
-        round[await settle(db, delivery, outcome, options)] += 1;
+        const settled = settlementOf(delivery, outcome, options);
+        settlements.push({ delivery, outcome, settled });
+        round[settled] += 1;
       }
     };
     await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, leased.length) }, worker));
+    await settleAll(db, settlements, options);
   }
 }
 

@@ -43,6 +43,30 @@ export function subscriptionProblem(subscription: PushSubscription): string | un
   return undefined;
 }
 
+/**
+ * The VAPID Authorization header for a push service (RFC 8292), signed once per origin and key and reused for
+ * an hour (the token itself is valid for 12): signing costs more than encrypting the payload, and a fan-out
+ * sends thousands of pushes to the same few push services.
+ */
+const VAPID_REUSE_MS = 60 * 60 * 1000;
+const vapidHeaders = new Map<string, { authorization: string; until: number }>();
+
+function vapidAuthorization(endpoint: URL, vapid: VapidKeys, now = Date.now()): string {
+  const key = `${endpoint.origin} ${vapid.publicKey} ${vapid.subject}`;
+  const cached = vapidHeaders.get(key);
+  if (cached !== undefined && cached.until > now) return cached.authorization;
+  const { Authorization } = webPush.getVapidHeaders(
+    endpoint.origin,
+    vapid.subject,
+    vapid.publicKey,
+    vapid.privateKey,
+    'aes128gcm',
+  );
+  if (vapidHeaders.size > 1_000) vapidHeaders.clear();
+  vapidHeaders.set(key, { authorization: Authorization, until: now + VAPID_REUSE_MS });
+  return Authorization;
+}
+
 export interface SendOptions {
   timeoutMs?: number;
   /** For tests: an agent that trusts the local push endpoint's certificate. */
@@ -59,7 +83,9 @@ export async function sendPush(
   if (problem !== undefined) return { kind: 'rejected', reason: problem };
   try {
     await webPush.sendNotification(subscription, JSON.stringify(payload), {
-      vapidDetails: vapid,
+      // The signed header comes cached (vapidAuthorization); without vapidDetails (and with no global keys:
+      // nothing calls webPush.setVapidDetails) web-push does not sign it again.
+      headers: { Authorization: vapidAuthorization(new URL(subscription.endpoint), vapid) },
       TTL: PUSH_TTL_SECONDS,
       urgency: 'normal',
       contentEncoding: 'aes128gcm',

@@ -1,0 +1,237 @@
+// Web Push fan-out (issue 14, decision 027): N registered alert subscriptions spread over Germany like the
+// events, then (1) the matching statement for one new event at a time, (2) a crawl-sized write of M new
+// events matched and every push sent to a local push service.
+import { createECDH, randomBytes } from 'node:crypto';
+import { Agent, createServer } from 'node:https';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import webPush from 'web-push';
+import { matchQueuedEvents, sendDueDeliveries } from '../../apps/server/src/features/push/push-dispatcher.js';
+import { boundingBox } from '../../apps/server/src/geo/distance.js';
+// The local push service's self-signed certificate for 127.0.0.1 (test-only), and its decryption.
+import {
+  TEST_CERT as CERT_PEM,
+  decryptPush,
+  TEST_KEY as KEY_PEM,
+} from '../../apps/server/src/test-support/push-endpoint.js';
+import { openBenchDatabase } from '../support/bench-database.js';
+import { percentile } from '../support/http-polls.js';
+import { createRandom, pick } from '../support/random.js';
+import { formatCount, formatDuration, printTable } from '../support/report.js';
+import { generateEventBatches, insertBenchTaxonomy, insertEventBatch } from '../support/synthetic-events.js';
+import type { Scenario } from './scenario.js';
+
+interface PostalCode {
+  zip: string;
+  city: string;
+  lat: string;
+  lon: string;
+}
+const POSTAL_CODES = createRequire(import.meta.url)('zip-to-city/germany.json') as PostalCode[];
+const RADII = [5, 10, 10, 10, 25, 50];
+const KEYWORDS = ['rents', 'clean air', 'cycling', 'schools', 'nurses', 'open data', 'peace', 'marktplatz'];
+const DEVICE_KEYS = 64;
+const DAY_MS = 86_400_000;
+
+function count(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw.replaceAll('_', ''));
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`--${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+export const pushFanoutScenario: Scenario = {
+  name: 'push-fanout',
+  summary: 'Web Push: match new events against N alert subscriptions and send every push (decision 027)',
+  usage: [
+    '--subscriptions N  registered subscriptions (default 100,000)',
+    '--events N         new events written in one statement for the fan-out (default 1,000)',
+    '--single N         single new events matched one at a time (default 30)',
+    '--database URL     a PostgreSQL server; a fresh database is created on it (default: PGlite)',
+    '--keep             keep the database afterwards',
+  ].join('\n'),
+
+  async run(args) {
+    const { values } = parseArgs({
+      args,
+      options: {
+        subscriptions: { type: 'string' },
+        events: { type: 'string' },
+        single: { type: 'string' },
+        database: { type: 'string' },
+        keep: { type: 'boolean', default: false },
+      },
+      strict: true,
+    });
+    const subscriptionCount = count('subscriptions', values.subscriptions, 100_000);
+    const eventCount = count('events', values.events, 1_000);
+    const singleCount = count('single', values.single, 30);
+    const random = createRandom(7);
+
+    // The local push service: answers 201 at once; decrypts one push in 500 to check what arrives.
+    const devices = Array.from({ length: DEVICE_KEYS }, () => {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      return { ecdh, auth: randomBytes(16) };
+    });
+    let received = 0;
+    const samples: string[] = [];
+    const server = createServer({ cert: CERT_PEM, key: KEY_PEM }, (request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received += 1;
+        if (received % 500 === 1) {
+          const device = devices[Number(/\/send\/(\d+)\//.exec(request.url ?? '')?.[1] ?? 0)];
+          if (device) samples.push(decryptPush(Buffer.concat(chunks), device));
+        }
+        response.writeHead(201).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const agent = new Agent({ ca: CERT_PEM, keepAlive: true, maxSockets: 64 });
+
+    const database = await openBenchDatabase({ databaseUrl: values.database, keep: values.keep });
+    const { db, kind } = database.handle;
+    console.log(`${kind} database at ${database.location}`);
+    try {
+      const taxonomy = await insertBenchTaxonomy(db);
+
+      // N subscriptions: centres where people live, radius 5–50 km, a third with a keyword, a fifth with a
+      // topic, a tenth with an event type; 64 device key pairs shared between them.
+      const insertedAt = performance.now();
+      for (let offset = 0; offset < subscriptionCount; offset += 10_000) {
+        const rows = Array.from({ length: Math.min(10_000, subscriptionCount - offset) }, (_, index) => {
+          const i = offset + index;
+          const place = pick(random, POSTAL_CODES);
+          const center = { lat: Number(place.lat), lon: Number(place.lon) };
+          const radius = pick(random, RADII);
+          const box = boundingBox(center, radius);
+          const device = i % DEVICE_KEYS;
+          return {
+            endpoint: `https://127.0.0.1:${port}/send/${device}/${i}`,
+            p256dh: devices[device]?.ecdh.getPublicKey().toString('base64url') ?? '',
+            auth: devices[device]?.auth.toString('base64url') ?? '',
+            name: `Alert ${i}`,
+            lat: center.lat,
+            lon: center.lon,
+            radius,
+            area: `(${box.minLon},${box.minLat}),(${box.maxLon},${box.maxLat})`,
+            word: random() < 1 / 3 ? pick(random, KEYWORDS) : '',
+            topic: random() < 0.2 ? pick(random, taxonomy.topicIds) : 0,
+            type: random() < 0.1 ? pick(random, taxonomy.eventTypeIds) : 0,
+          };
+        });
+        const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key]);
+        await sql`
+          INSERT INTO push_subscriptions (endpoint, p256dh, auth, alert_name, language, criteria, lat, lon,
+                                          radius_km, area, patterns, topic_ids, type_ids)
+          SELECT endpoint, p256dh, auth, name, 'en', '{}', lat, lon, radius, area::box,
+                 CASE WHEN word = '' THEN '{}'::text[] ELSE array(
+                   SELECT '%' || fold_umlaut_digraphs(lower(immutable_unaccent(w))) || '%'
+                   FROM unnest(string_to_array(word, ' ')) AS w) END,
+                 CASE WHEN topic = 0 THEN '{}'::int[] ELSE ARRAY[topic] END,
+                 CASE WHEN type = 0 THEN '{}'::int[] ELSE ARRAY[type] END
+          FROM unnest(${column('endpoint')}::text[], ${column('p256dh')}::text[], ${column('auth')}::text[],
+                      ${column('name')}::text[], ${column('lat')}::float8[], ${column('lon')}::float8[],
+                      ${column('radius')}::float8[], ${column('area')}::text[], ${column('word')}::text[],
+                      ${column('topic')}::int[], ${column('type')}::int[])
+            AS s(endpoint, p256dh, auth, name, lat, lon, radius, area, word, topic, type)
+        `.execute(db);
+      }
+      await sql`ANALYZE push_subscriptions`.execute(db);
+      const insertMs = performance.now() - insertedAt;
+
+      // (1) One new event at a time: the matching statement alone (claim, match, insert deliveries).
+      const future = new Date(Date.now() + 400 * DAY_MS);
+      const singles: number[] = [];
+      const matchedPerEvent: number[] = [];
+      let seed = 100;
+      for (let i = 0; i < singleCount; i += 1) {
+        const [batch] = [...generateEventBatches(1, 1, taxonomy, { seed: seed++, now: future })];
+        if (batch === undefined) continue;
+        await insertEventBatch(db, batch, taxonomy.topicIds);
+        const startedAt = performance.now();
+        const round = await matchQueuedEvents(db);
+        singles.push(performance.now() - startedAt);
+        matchedPerEvent.push(round.deliveries);
+        await db.deleteFrom('push_deliveries').execute();
+      }
+      const plan = await sql<{ 'QUERY PLAN': string }>`
+        EXPLAIN SELECT id FROM push_subscriptions s
+        WHERE s.area @> box(point(13.4, 52.52), point(13.4, 52.52))`.execute(db);
+      const sorted = [...singles].sort((a, b) => a - b);
+
+      // (2) A crawl's write: M new events in one statement, matched, and every push sent.
+      const [crawl] = [...generateEventBatches(eventCount, eventCount, taxonomy, { seed: 9, now: future })];
+      if (crawl === undefined) throw new Error('no events generated');
+      const writtenAt = performance.now();
+      await insertEventBatch(db, crawl, taxonomy.topicIds);
+      const writeMs = performance.now() - writtenAt;
+      const matchedAt = performance.now();
+      let deliveries = 0;
+      for (;;) {
+        const round = await matchQueuedEvents(db);
+        deliveries += round.deliveries;
+        if (round.events === 0) break;
+      }
+      const matchMs = performance.now() - matchedAt;
+      const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:bench@example.org' };
+      const sentAt = performance.now();
+      const cpuBefore = process.cpuUsage();
+      const sent = await sendDueDeliveries(db, { vapid, agent, retryBaseMs: 1_000 });
+      const sendCpu = process.cpuUsage(cpuBefore);
+      const sendMs = performance.now() - sentAt;
+      const sendCpuMs = (sendCpu.user + sendCpu.system) / 1_000;
+
+      printTable(`push-fanout: ${formatCount(subscriptionCount)} subscriptions on ${kind}`, [
+        ['figure', 'value'],
+        ['subscriptions inserted', `${formatCount(subscriptionCount)} in ${formatDuration(insertMs)}`],
+        [
+          'area index used',
+          plan.rows.some((row) => /push_subscriptions_area_idx/.test(row['QUERY PLAN']))
+            ? 'yes (GiST)'
+            : 'NO',
+        ],
+        [`one new event: match p50`, formatDuration(percentile(sorted, 50))],
+        [`one new event: match p95`, formatDuration(percentile(sorted, 95))],
+        [`one new event: match max`, formatDuration(sorted.at(-1) ?? 0)],
+        [
+          'one new event: alerts matched (median)',
+          formatCount(
+            percentile(
+              [...matchedPerEvent].sort((a, b) => a - b),
+              50,
+            ),
+          ),
+        ],
+        [`fan-out: write ${formatCount(eventCount)} events (1 statement)`, formatDuration(writeMs)],
+        ['fan-out: match (deliveries)', `${formatDuration(matchMs)} (${formatCount(deliveries)} pushes)`],
+        [
+          'fan-out: send',
+          `${formatDuration(sendMs)} (${formatCount(sent.sent)} sent, ${sent.retried} retried, ${sent.dropped} dropped)`,
+        ],
+        ['fan-out: pushes per second', formatCount(sent.sent / (sendMs / 1_000))],
+        [
+          'fan-out: CPU of this process while sending',
+          `${formatDuration(sendCpuMs)} (${(sendCpuMs / Math.max(1, sent.sent)).toFixed(2)} ms a push, the local push service's TLS included)`,
+        ],
+        ['load average (1 min) at the end', os.loadavg()[0]?.toFixed(1) ?? '?'],
+        ['fan-out: match + send', formatDuration(matchMs + sendMs)],
+        ['push service received', formatCount(received)],
+      ]);
+      console.log(`sample payloads (1 in 500, decrypted): ${samples.slice(0, 3).join(' | ')}`);
+    } finally {
+      agent.destroy();
+      server.closeAllConnections();
+      server.close();
+      await database.dispose();
+      if (values.keep) console.log(`kept: ${database.location}`);
+    }
+  },
+};
