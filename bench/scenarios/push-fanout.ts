@@ -3,7 +3,6 @@
 // events matched and every push sent to a local push service.
 import { createECDH, randomBytes } from 'node:crypto';
 import { Agent, createServer } from 'node:https';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -21,16 +20,14 @@ import { openBenchDatabase } from '../support/bench-database.js';
 import { percentile } from '../support/http-polls.js';
 import { createRandom, pick } from '../support/random.js';
 import { formatCount, formatDuration, printTable } from '../support/report.js';
-import { generateEventBatches, insertBenchTaxonomy, insertEventBatch } from '../support/synthetic-events.js';
+import {
+  generateEventBatches,
+  insertBenchTaxonomy,
+  insertEventBatch,
+  POSTAL_CODES,
+} from '../support/synthetic-events.js';
 import type { Scenario } from './scenario.js';
 
-interface PostalCode {
-  zip: string;
-  city: string;
-  lat: string;
-  lon: string;
-}
-const POSTAL_CODES = createRequire(import.meta.url)('zip-to-city/germany.json') as PostalCode[];
 const RADII = [5, 10, 10, 10, 25, 50];
 const KEYWORDS = ['rents', 'clean air', 'cycling', 'schools', 'nurses', 'open data', 'peace', 'marktplatz'];
 const DEVICE_KEYS = 64;

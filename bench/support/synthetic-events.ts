@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../apps/server/src/db/database.js';
 import { createRandom, integerBetween, pick } from './random.js';
 
-interface PostalCode {
+export interface PostalCode {
   zip: string;
   city: string;
   lat: string;
@@ -13,7 +13,7 @@ interface PostalCode {
 }
 
 // zip-to-city ships OpenGeoDB's German postal codes (public domain) as plain JSON, one centre each.
-const POSTAL_CODES = createRequire(import.meta.url)('zip-to-city/germany.json') as PostalCode[];
+export const POSTAL_CODES = createRequire(import.meta.url)('zip-to-city/germany.json') as PostalCode[];
 
 const DAY_MS = 86_400_000;
 const QUARTER_HOUR_MS = 900_000;
