@@ -7,6 +7,8 @@ export const GAZETTEER_LOCK_KEY = 7_041_902;
 export const SEED_LOCK_KEY = 7_041_903;
 /** Feed sources and the crawler's event types are created once (crawl/feed-sources.repository.ts). */
 export const FEED_SETUP_LOCK_KEY = 7_041_905;
+/** One reader at a time folds the appended day-count changes into the counts (event-analysis.repository.ts). */
+export const DAY_COUNTS_FOLD_LOCK_KEY = 7_041_907;
 
 /**
  * 7,041,950,000 plus a hash of `name` modulo 10,000: not the feed's position in any list. Two names may hash to

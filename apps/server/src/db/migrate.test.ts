@@ -11,6 +11,7 @@ const TABLES = [
   'crawl_runs',
   'documents',
   'event_changes',
+  'event_day_count_changes',
   'event_day_counts',
   'event_reports',
   'event_topics',

@@ -184,12 +184,21 @@ export interface EventTopicTable {
 
 /**
  * Events that are not deleted per German day, time basis ('s' start, 'c' create), type and topic (0: every
- * event), kept by triggers on events (migration 025): read it, never write it.
+ * event) as of the last fold; the triggers on events append to event_day_count_changes (migrations 025, 028).
  */
 export interface EventDayCountTable {
   basis: 's' | 'c';
   topic_id: number;
   /** 'YYYY-MM-DD' */
+  day: ColumnType<string, string, string>;
+  event_type_id: number;
+  events: number;
+}
+
+/** Changes to event_day_counts appended by the triggers (migration 028), folded in by readers. */
+export interface EventDayCountChangeTable {
+  basis: 's' | 'c';
+  topic_id: number;
   day: ColumnType<string, string, string>;
   event_type_id: number;
   events: number;
@@ -416,6 +425,7 @@ export interface Database {
   events: EventTable;
   event_topics: EventTopicTable;
   event_day_counts: EventDayCountTable;
+  event_day_count_changes: EventDayCountChangeTable;
   event_reports: EventReportTable;
   saved_events: SavedEventTable;
   saved_sources: SavedSourceTable;

@@ -1,6 +1,7 @@
 // The analysis aggregates (spec §2 "Analysis"): counts per calendar interval, a density grid and the rows of a
 // query, over the same filters as the event search. Calendar terms are German (Europe/Berlin, weeks from Monday).
 import { type SelectQueryBuilder, sql } from 'kysely';
+import { DAY_COUNTS_FOLD_LOCK_KEY } from '../../db/advisory-locks.js';
 import type { Db } from '../../db/database.js';
 import { timestampText } from '../../db/timestamp-text.js';
 import type { EventsDb } from './event-rows.js';
@@ -110,8 +111,15 @@ export async function countFromDayCounts(
   const topicId = query.topicIds[0] ?? 0;
   const typeIds = [...query.typeIds];
   const kept = truncated(interval, sql`d.day::timestamp`);
+  // The counts as of the last fold, and the changes appended since (migration 028); the conditions below reach
+  // into both sides of the union, each read by its index.
+  const columns = ['basis', 'topic_id', 'day', 'event_type_id', 'events'] as const;
+  const counted = db
+    .selectFrom('event_day_counts')
+    .select(columns)
+    .unionAll(db.selectFrom('event_day_count_changes').select(columns));
   const daily = db
-    .selectFrom('event_day_counts as d')
+    .selectFrom(counted.as('d'))
     .where('d.basis', '=', window.basis === 'start' ? 's' : 'c')
     .where('d.topic_id', '=', topicId)
     .where(sql<boolean>`d.day >= ${window.fromDay}::date`)
@@ -147,6 +155,38 @@ export async function countFromDayCounts(
     .orderBy('c.bucket')
     .execute();
   return rows.map((row) => ({ start: row.start, count: Number(row.count) }));
+}
+
+/**
+ * Folds the changes the triggers appended into event_day_counts and empties them, in one statement of a short
+ * transaction: readers see the changes either appended or folded, never both. Rows a writer has not committed yet
+ * are not seen, so they stay for the next fold. One fold at a time; a reader finding one under way reads both
+ * tables instead. Returns the number of change rows folded, or undefined when another fold held the lock.
+ */
+export async function foldDayCountChanges(db: Db): Promise<number | undefined> {
+  const fold = async (trx: Db) => {
+    const { rows } = await sql<{ locked: boolean }>`
+      SELECT pg_try_advisory_xact_lock(${DAY_COUNTS_FOLD_LOCK_KEY}) AS locked`.execute(trx);
+    if (!rows[0]?.locked) return undefined;
+    const { rows: folded } = await sql<{ changes: string }>`
+      WITH moved AS (
+        DELETE FROM event_day_count_changes RETURNING basis, topic_id, day, event_type_id, events
+      ),
+      summed AS (
+        SELECT basis, topic_id, day, event_type_id, sum(events)::integer AS events, count(*) AS changes
+        FROM moved GROUP BY basis, topic_id, day, event_type_id
+      ),
+      written AS (
+        INSERT INTO event_day_counts AS c (basis, topic_id, day, event_type_id, events)
+        SELECT basis, topic_id, day, event_type_id, events FROM summed
+        WHERE events <> 0
+        ORDER BY basis, topic_id, day, event_type_id
+        ON CONFLICT (basis, topic_id, day, event_type_id) DO UPDATE SET events = c.events + excluded.events
+      )
+      SELECT coalesce(sum(changes), 0) AS changes FROM summed`.execute(trx);
+    return Number(folded[0]?.changes ?? 0);
+  };
+  return db.isTransaction ? fold(db) : db.transaction().execute(fold);
 }
 
 export interface DensityCell {

@@ -31,11 +31,25 @@ export async function selectEvents(
   return { query: await toEventQuery(db, filter, options), window };
 }
 
-export const countEventsPerInterval = (
+/** How often a process folds the appended day-count changes (migration 028) when it reads the counts. */
+export const DAY_COUNTS_FOLD_EVERY_MS = 60_000;
+const lastFold = new WeakMap<Db, number>();
+
+/** Folds the appended changes if this process has not for a while; reads are right either way, just shorter. */
+async function foldNowAndThen(db: Db, now: number): Promise<void> {
+  if (now - (lastFold.get(db) ?? Number.NEGATIVE_INFINITY) < DAY_COUNTS_FOLD_EVERY_MS) return;
+  lastFold.set(db, now); // before the await, so the queries of one request fold once
+  await repository.foldDayCountChanges(db);
+}
+
+export async function countEventsPerInterval(
   db: Db,
   selection: EventSelection,
   interval: repository.AnalysisInterval,
-) => repository.countEventsPerInterval(db, selection.query, selection.window, interval);
+) {
+  if (repository.usesDayCounts(selection.query)) await foldNowAndThen(db, Date.now());
+  return repository.countEventsPerInterval(db, selection.query, selection.window, interval);
+}
 
 export const findDensityGrid = (db: Db, selection: EventSelection, grid: repository.GridSpec) =>
   repository.findDensityGrid(db, selection.query, selection.window, grid);
