@@ -28,6 +28,7 @@ const TABLES = [
   'saved_events',
   'saved_sources',
   'source_admins',
+  'source_invitations',
   'source_title_images',
   'source_topics',
   'source_types',
