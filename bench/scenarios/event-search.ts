@@ -188,6 +188,12 @@ function notificationCases(): Case[] {
         event_name: 'Marktplatz',
       })),
     ),
+    // A keyword alert of a city (10 km): the walk over few cells, often to the area's end.
+    poll(
+      "keyword 'Marktplatz' + city",
+      ADDRESSES.map((address) => ({ ...address, event_name: 'Marktplatz' })),
+      'de',
+    ),
   ];
 }
 
