@@ -61,6 +61,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection that PostgreSQL ends (restart, terminated backend) is an 'error' on the pool; without a
     // listener it would end the process. The pool has already dropped it, and the next query connects anew.
     pool.on('error', () => {});
+    // A connection that ends while a query of it runs (PostgreSQL restarted under the server) rejects that query,
+    // and then also emits 'error' on the client, which the pool listens to only while the client is idle: without
+    // a listener of our own it would end the process (issue 17 'Faults'). The pool drops such a client on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const allEnded = whenConnectionsEnd(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {

@@ -105,6 +105,14 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
       'Service Unavailable: the request took too long. Narrow it or try again later.',
     );
   }
+  // Issue 17 'Faults': PostgreSQL restarting or out of reach is a passing state, not a bug. The pool drops the
+  // broken connections and connects anew on the next query, so the client is told to retry, and the server
+  // recovers without a restart.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', 5);
+    return sendDetail(reply, 503, 'Service Unavailable: the database cannot be reached. Try again shortly.');
+  }
   const status = error.statusCode ?? 500;
   // 4xx errors from Fastify and its plugins (413 body too large, 415 media type, 429 rate limit…)
   // carry messages written for clients; anything else may leak internals.
@@ -114,6 +122,32 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendDetail(reply, 500, 'Internal Server Error');
+}
+
+/**
+ * Errors of a database that is restarting, shutting down or unreachable: the socket's (refused, reset, timed
+ * out), node-postgres' own for a connection that ended mid-query, and PostgreSQL's SQLSTATE classes 08
+ * (connection exception) and 57P01–57P03 (administrator or crash shutdown, not yet accepting connections).
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+export function isDatabaseUnavailable(error: { code?: unknown; message?: unknown }): boolean {
+  const { code, message } = error;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  return (
+    typeof message === 'string' &&
+    (message.startsWith('Connection terminated') || message === 'timeout exceeded when trying to connect')
+  );
 }
 
 /** Installs the error contract on the root instance; child plugins inherit it. */
