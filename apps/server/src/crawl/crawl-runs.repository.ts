@@ -85,18 +85,22 @@ export async function findLastOkRowCount(db: Db, feed: string): Promise<number |
 }
 
 /**
- * Claims a scheduled crawl of a feed: when no run of it started within `withinMinutes`, a run row is
- * inserted and its id returned; otherwise undefined (another process crawled or is crawling it). The
- * transaction-scoped advisory lock (one key per feed) makes check-and-insert atomic across server
- * processes on one PostgreSQL (DESIGN §1); it is held for two statements only.
+ * Claims a scheduled crawl of a feed: when no run of it started in the current slot of `slotMinutes` (slots
+ * counted from the Unix epoch, so every process agrees on them: with 60 the clock hours), a run row is inserted
+ * and its id returned; otherwise undefined (another process crawled or is crawling it in this slot). The
+ * transaction-scoped advisory lock (one key per feed) makes check-and-insert atomic across server processes on
+ * one PostgreSQL (DESIGN §1); it is held for two statements only. Slots, not "the last N minutes": copies
+ * ticking on their own clocks then crawl each feed once per slot, never twice (issue 17 'Faults').
  */
 export async function claimScheduledRun(
   db: Db,
   feed: string,
   lockKey: number,
   now: Date,
-  withinMinutes: number,
+  slotMinutes: number,
 ): Promise<number | undefined> {
+  const slotMs = slotMinutes * 60_000;
+  const slotStart = new Date(Math.floor(now.getTime() / slotMs) * slotMs);
   return db.transaction().execute(async (trx) => {
     const locked = await sql<{
       locked: boolean;
@@ -106,7 +110,7 @@ export async function claimScheduledRun(
       .selectFrom('crawl_runs')
       .select('id')
       .where('feed', '=', feed)
-      .where('started_at', '>', new Date(now.getTime() - withinMinutes * 60_000))
+      .where('started_at', '>=', slotStart)
       .limit(1)
       .executeTakeFirst();
     if (recent) return undefined;

@@ -107,6 +107,40 @@ describe.skipIf(!availableEngines().includes('postgres'))(
         ['berlin', 'ok', 1512],
       ]);
     });
+
+    // Issue 17 'Faults': the copies' timers run on their own clocks. Each feed is crawled once in every hour,
+    // whichever copy ticks first in it, and never twice in one (before, a claim looked back 54 minutes, so a copy
+    // ticking 57 minutes after the other crawled again within the same hour).
+    it('two copies ticking apart on their own clocks crawl each feed exactly once per hour, over two simulated hours', async () => {
+      const feeds = [dresdenFeed];
+      const minute = 60_000;
+      const base = Date.parse('2026-08-18T00:00:00Z');
+      const fetchesBefore = server.requests.filter((p) => p === '/dresden.json').length;
+      // Every copy ticks several times an interval (startCrawlScheduler); the second copy started 57 minutes
+      // after the first, so its ticks fall 7 minutes past the first's.
+      const ticks = [
+        ...Array.from({ length: 12 }, (_, i) => ({ copy: first, at: base + i * 10 * minute })),
+        ...Array.from({ length: 12 }, (_, i) => ({
+          copy: second,
+          at: base + (57 + i * 10) * minute - 50 * minute,
+        })),
+      ].sort((a, b) => a.at - b.at);
+      for (const tick of ticks) {
+        await runScheduledCrawls(tick.copy.db, settings, { now: new Date(tick.at), feeds });
+      }
+      const runs = await first.db
+        .selectFrom('crawl_runs')
+        .select(['started_at', 'status'])
+        .where('feed', '=', 'dresden')
+        .where('started_at', '>=', new Date(base))
+        .orderBy('started_at')
+        .execute();
+      expect(runs.map((r) => Math.floor((new Date(r.started_at).getTime() - base) / (60 * minute)))).toEqual([
+        0, 1,
+      ]);
+      expect(runs.map((r) => r.status)).toEqual(['ok', 'ok']);
+      expect(server.requests.filter((p) => p === '/dresden.json').length - fetchesBefore).toBe(2);
+    });
   },
 );
 

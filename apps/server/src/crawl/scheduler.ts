@@ -1,6 +1,6 @@
 // The hourly crawl (spec §1, §9 "Crawl frequency: once per hour") inside the server process (decision 004).
 // Every server copy runs this timer; claimScheduledRun lets exactly one of them crawl each feed per
-// interval, across processes on one PostgreSQL (DESIGN §1).
+// interval (a slot of the clock: with 60 minutes, each clock hour), across processes on one PostgreSQL (DESIGN §1).
 
 import { feedClaimLockKey } from '../db/advisory-locks.js';
 import type { Db } from '../db/database.js';
@@ -10,8 +10,12 @@ import { ensureFeedSource } from './feed-sources.repository.js';
 import { FEEDS } from './feeds/index.js';
 import { type CrawlOutcome, type CrawlSettings, crawlFeed } from './run-crawl.js';
 
-/** A feed crawled within this share of the interval is not crawled again (two copies ticking apart). */
-const CLAIM_WINDOW_SHARE = 0.9;
+/**
+ * Ticks per interval: a copy looks several times a slot, so a slot is crawled early in it even when the copy's
+ * timer drifts across a slot's edge, and copies that started apart need not agree on when to tick. The claim
+ * keeps it to one crawl per feed and slot.
+ */
+const TICKS_PER_INTERVAL = 6;
 /** First tick after start: lets the server finish starting and serve first. */
 const DEFAULT_START_DELAY_MS = 15_000;
 
@@ -53,7 +57,6 @@ export async function runScheduledCrawls(
 ): Promise<CrawlOutcome[]> {
   const now = options.now ?? new Date();
   const feeds = options.feeds ?? Object.values(FEEDS);
-  const windowMinutes = settings.crawl.intervalMinutes * CLAIM_WINDOW_SHARE;
   const outcomes = await mapWithConcurrency(feeds, settings.crawl.concurrency, async (adapter) => {
     try {
       await ensureFeedSource(db, adapter, settings.contactEmail);
@@ -62,7 +65,7 @@ export async function runScheduledCrawls(
         adapter.name,
         feedClaimLockKey(adapter.name),
         now,
-        windowMinutes,
+        settings.crawl.intervalMinutes,
       );
       if (runId === undefined) return undefined;
       const outcome = await crawlFeed(db, adapter, settings, { trigger: 'schedule', now, runId });
@@ -102,7 +105,7 @@ export function startCrawlScheduler(
       });
   };
   const first = setTimeout(tick, options.startDelayMs ?? DEFAULT_START_DELAY_MS);
-  const every = setInterval(tick, settings.crawl.intervalMinutes * 60_000);
+  const every = setInterval(tick, (settings.crawl.intervalMinutes * 60_000) / TICKS_PER_INTERVAL);
   first.unref();
   every.unref();
   return {
