@@ -8,6 +8,7 @@ import { mapMarkersScenario } from './map-markers.js';
 import { pushFanoutScenario } from './push-fanout.js';
 import type { Scenario } from './scenario.js';
 import { seedScenario } from './seed.js';
+import { sustainedScenario } from './sustained.js';
 
 export const SCENARIOS: readonly Scenario[] = [
   seedScenario,
@@ -17,4 +18,5 @@ export const SCENARIOS: readonly Scenario[] = [
   analysisScenario,
   exportFeedsScenario,
   pushFanoutScenario,
+  sustainedScenario,
 ];
