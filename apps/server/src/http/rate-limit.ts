@@ -59,7 +59,14 @@ export async function registerRateLimiting(
   options: RateLimitingOptions,
 ): Promise<RateLimiting> {
   const redis = options.redisUrl === undefined ? undefined : await connectRedis(options.redisUrl);
-  if (redis !== undefined) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis !== undefined) {
+    // Redis gone (issue 17 'Faults'): the limits fail open and the client reconnects on its own; its errors are
+    // logged, not left to ioredis' 'Unhandled error event', and a server stopping meanwhile still stops cleanly.
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: false,
     redis,
