@@ -416,6 +416,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/export/geojson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Upcoming events matching the criteria of the ICS and RSS links, as GeoJSON (RFC 7946)
+         * @description A FeatureCollection: one Point feature per event at its first location (`feature_type: "event"`, its public fields as properties; geometry null when it has no location), and for a march with several locations one more feature with its route as a LineString in order (`feature_type: "route"`, `event_id`). Positions are [longitude, latitude] in WGS 84. Same validators and caching as the feeds.
+         */
+        get: operations["exportEventsGeoJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/export/ics/event.ics": {
         parameters: {
             query?: never;
@@ -3276,6 +3296,79 @@ export interface operations {
                         /** @example Topic not found */
                         detail: string;
                     };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    exportEventsGeoJson: {
+        parameters: {
+            query?: {
+                /** @description Language of the event page links, topic names and feed texts. */
+                language?: "en" | "de";
+                /** @description Language the address (city) is written in. */
+                address_language?: "en" | "de";
+                /** @description Only events with one of these event type ids: repeat the parameter or separate ids with commas. Absent or empty means all. */
+                type_ids?: number[];
+                /** @description Only events with one of these topic ids: repeat the parameter or separate ids with commas. Absent or empty means all. */
+                topic_ids?: number[];
+                /** @description Events around this city. */
+                city?: string;
+                /** @description Events around this postal code. */
+                zip_code?: string;
+                /** @description ISO 3166-1 alpha-2 country of the address; default DE. */
+                country?: string;
+                /** @description Perimeter centre latitude. */
+                latitude?: number;
+                /** @description Perimeter centre longitude. */
+                longitude?: number;
+                /** @description Radius in km: of the perimeter (with latitude and longitude) or around the address. */
+                radius_km?: number;
+                /** @description Words in the event name or description (umlaut-proof). */
+                keyword?: string;
+                /** @description The alert’s “Event Name or buzz word”; same as keyword. */
+                event_name?: string;
+                /** @description Events in the feed: 1 to 500, default 50. */
+                limit?: number;
+                /** @description Events to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A GeoJSON FeatureCollection (RFC 7946). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/geo+json": string;
+                };
+            };
+            /** @description Not Modified: the ETag in If-None-Match (or, without it, the date in If-Modified-Since) is still current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
             /** @description Validation Error: one entry per problem, located by `loc`. */

@@ -28,6 +28,7 @@ export const alertsDe: Record<keyof typeof alertsEn, string> = {
   anyName: 'Jeder Name',
   exportCalendar: 'Im Kalender abonnieren',
   exportRss: 'RSS-Feed',
+  exportGeoJson: 'GeoJSON',
   copyCalendarLink: 'Kalender-Link kopieren',
   copyRssLink: 'RSS-Link kopieren',
   linkCopied: 'Link kopiert.',

@@ -25,6 +25,7 @@ export const alertsEn = {
   anyName: 'Any name',
   exportCalendar: 'Subscribe in calendar',
   exportRss: 'RSS feed',
+  exportGeoJson: 'GeoJSON',
   copyCalendarLink: 'Copy calendar link',
   copyRssLink: 'Copy RSS link',
   linkCopied: 'Link copied.',

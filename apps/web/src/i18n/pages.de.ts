@@ -509,6 +509,14 @@ export const pagesDe: PagesText = {
                   ],
                 },
                 {
+                  term: 'GeoJSON',
+                  value: [
+                    { feed: 'geojson', text: 'Kommende Veranstaltungen als GeoJSON herunterladen' },
+                    ' (RFC 7946, für Karten und GIS: ein Punkt je Veranstaltung, die Route eines Aufzugs als Linie; die nächsten 50 Veranstaltungen, dieselben Kriterien wie die Feeds): ',
+                    { feedUrl: 'geojson' },
+                  ],
+                },
+                {
                   term: 'Deine Alarme',
                   value: [
                     'Jeden Alarm kannst du als Kalenderabo oder RSS-Feed mit genau seinen Veranstaltungen exportieren. Siehe ',

@@ -39,7 +39,7 @@ export type AppLinkTarget =
   | 'saved'
   | 'analysis';
 /** The export feeds of spec §7 "Export links". */
-export type FeedKind = 'ics' | 'rss';
+export type FeedKind = 'ics' | 'rss' | 'geojson';
 
 export type Inline =
   | string
@@ -585,6 +585,14 @@ export const pagesEn: PagesText = {
                     { feed: 'rss', text: 'Subscribe to the RSS feed' },
                     ' (the next 50 events): ',
                     { feedUrl: 'rss' },
+                  ],
+                },
+                {
+                  term: 'GeoJSON',
+                  value: [
+                    { feed: 'geojson', text: 'Download upcoming events as GeoJSON' },
+                    ' (RFC 7946, for maps and GIS: a point per event, a march’s route as a line; the next 50 events, the same criteria as the feeds): ',
+                    { feedUrl: 'geojson' },
                   ],
                 },
                 {

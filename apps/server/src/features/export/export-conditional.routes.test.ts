@@ -15,6 +15,7 @@ const DAY_MS = 24 * 3_600_000;
 const AREA = 'latitude=50.94&longitude=6.96&radius_km=5';
 const ICS_FEED = `/v1/export/ics/events.ics?${AREA}&limit=20`;
 const RSS_FEED = `/v1/export/rss/feed?${AREA}&limit=20&alert_name=K%C3%B6ln`;
+const GEOJSON_FEED = `/v1/export/geojson?${AREA}&limit=20`;
 
 // Decision 019 over real HTTP on both databases: validators, 304s without rendering, the rendered-feed cache,
 // and an ETag that moves with every change a subscriber must see. Requests go through node:http, so
@@ -74,6 +75,7 @@ describe.each(availableEngines())(
     it.each([
       ['events.ics', ICS_FEED],
       ['the RSS feed', RSS_FEED],
+      ['the GeoJSON export', GEOJSON_FEED],
     ])(
       '%s: a strong ETag and Last-Modified; 304 without a body to If-None-Match and to If-Modified-Since',
       async (_name, path) => {
@@ -122,11 +124,16 @@ describe.each(availableEngines())(
     it('the ETag moves when a listed event is created, edited, cancelled or deleted, or its source hidden', async () => {
       // Each change against the state before it (after the deletion the list is again the one of the start,
       // and so is its ETag: it names the content).
-      let previous = { ics: '', rss: '' };
+      let previous = { ics: '', rss: '', geojson: '' };
       const expectNewEtag = async (change: string) => {
-        const current = { ics: await etagOf(ICS_FEED), rss: await etagOf(RSS_FEED) };
+        const current = {
+          ics: await etagOf(ICS_FEED),
+          rss: await etagOf(RSS_FEED),
+          geojson: await etagOf(GEOJSON_FEED),
+        };
         expect(current.ics, `${change}: events.ics`).not.toBe(previous.ics);
         expect(current.rss, `${change}: RSS`).not.toBe(previous.rss);
+        expect(current.geojson, `${change}: GeoJSON`).not.toBe(previous.geojson);
         previous = current;
         return current.ics;
       };

@@ -50,7 +50,7 @@ const folded = (text: string | undefined) =>
  * it: it is spliced into the RSS text per request. A calendar's reminder is (issue 18): its VALARMs are bytes of
  * the text, so a feed with a reminder never shares an entry with one without.
  */
-export function feedCacheKey(format: 'ics' | 'rss', query: IcsFeedQuery): string {
+export function feedCacheKey(format: 'ics' | 'rss' | 'geojson', query: IcsFeedQuery): string {
   const hasAddress = Boolean(query.city?.trim() || query.zip_code?.trim());
   return JSON.stringify([
     format,

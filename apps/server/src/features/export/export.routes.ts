@@ -6,7 +6,12 @@ import { Type } from 'typebox';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { detailSchema } from '../../http/error-schemas.js';
-import { EventIcsQuerySchema, IcsFeedQuerySchema, RssFeedQuerySchema } from './export.schemas.js';
+import {
+  EventIcsQuerySchema,
+  GeoJsonQuerySchema,
+  IcsFeedQuerySchema,
+  RssFeedQuerySchema,
+} from './export.schemas.js';
 import * as service from './export.service.js';
 import { splitCommaLists } from './export-criteria.js';
 import { etagForCoding, preferredCoding } from './export-validators.js';
@@ -21,6 +26,8 @@ export interface ExportRoutesOptions {
 const TAGS = ['exports'];
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 const RSS_TYPE = 'application/rss+xml; charset=utf-8';
+// RFC 7946 §12: the GeoJSON media type (JSON is UTF-8, RFC 8259 §8.1).
+const GEOJSON_TYPE = 'application/geo+json';
 // Feeds change when the hourly crawl runs; five minutes spares the server repeated polls by many readers, and a
 // shared cache in front of several server copies may keep them as long: every copy computes the same ETag, so
 // it revalidates with any of them (decision 020).
@@ -149,6 +156,31 @@ export const exportRoutes: FastifyPluginAsyncTypebox<ExportRoutesOptions> = asyn
         headersOf(request.headers),
       );
       return send(reply, answer, RSS_TYPE);
+    },
+  );
+
+  app.get(
+    '/v1/export/geojson',
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'exportEventsGeoJson',
+        summary: 'Upcoming events matching the criteria of the ICS and RSS links, as GeoJSON (RFC 7946)',
+        description:
+          'A FeatureCollection: one Point feature per event at its first location (`feature_type: "event"`, ' +
+          'its public fields as properties; geometry null when it has no location), and for a march with several ' +
+          'locations one more feature with its route as a LineString in order (`feature_type: "route"`, ' +
+          '`event_id`). Positions are [longitude, latitude] in WGS 84. Same validators and caching as the feeds.',
+        querystring: GeoJsonQuerySchema,
+        response: {
+          200: text('application/geo+json', 'A GeoJSON FeatureCollection (RFC 7946).'),
+          304: { description: NOT_MODIFIED },
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.exportEventsGeoJson(context(), request.query, headersOf(request.headers));
+      return send(reply, answer, GEOJSON_TYPE, 'inline; filename="assembly-finder-events.geojson"');
     },
   );
 };

@@ -89,3 +89,6 @@ export const EventIcsQuerySchema = Type.Object({
   reminder_minutes: reminderMinutes,
 });
 export type EventIcsQuery = Static<typeof EventIcsQuerySchema>;
+
+export const GeoJsonQuerySchema = Type.Object(exportFilterProperties);
+export type GeoJsonQuery = Static<typeof GeoJsonQuerySchema>;

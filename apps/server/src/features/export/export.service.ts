@@ -12,12 +12,14 @@ import * as taxonomy from '../taxonomy/taxonomy.service.js';
 import {
   type EventIcsQuery,
   EXPORT_LIMIT_DEFAULT,
+  type GeoJsonQuery,
   type IcsFeedQuery,
   type RssFeedQuery,
 } from './export.schemas.js';
 import { feedCacheKey, toSearchCriteria } from './export-criteria.js';
 import { hashOf } from './export-validators.js';
 import { answerFeed, type ExportAnswer, type FeedRequestHeaders } from './feed-answer.js';
+import { buildGeoJson } from './geojson.js';
 import { buildCalendar, EVENT_TIME_ZONE } from './ics.js';
 import type { RenderedFeedCache } from './rendered-feed-cache.js';
 import { rendererRevision } from './renderer-revision.js';
@@ -195,6 +197,38 @@ export async function exportEventsRss(
     render: async () => {
       const { found, contentHash } = await readEvents(versions, basis, db);
       return { contentHash, parts: renderRssParts(found, language, context.publicUrl, topics) };
+    },
+  });
+}
+
+/** The same search as the ICS and RSS feeds, as GeoJSON (issue 18), with the same validators and cache. */
+export async function exportEventsGeoJson(
+  context: ExportContext,
+  query: GeoJsonQuery,
+  headers: FeedRequestHeaders,
+): Promise<ExportAnswer> {
+  const { db } = context;
+  const language = query.language ?? 'en';
+  const [versions, topics] = await Promise.all([
+    findFeedVersions(db, query, context.now ?? new Date()),
+    taxonomy.listTopics(db),
+  ]);
+  const basis = contentBasis(context, 'geojson', language, topics);
+  return answerFeed({
+    cache: context.cache,
+    key: feedCacheKey('geojson', query),
+    contentHash: hashOf([...basis, versionsText(versions)]),
+    splices: [],
+    headers,
+    render: async () => {
+      const { found, contentHash } = await readEvents(versions, basis, db);
+      const text = buildGeoJson(found, {
+        publicUrl: context.publicUrl,
+        language,
+        topicNames: topicNames(topics, language),
+        attribution: TEXTS[language].attribution(context.publicUrl),
+      });
+      return { contentHash, parts: [text] };
     },
   });
 }

@@ -79,6 +79,9 @@ export function AlertCard({ alert, topicSummary, typeSummary, resultsHref, onDel
         <button type="button" className={actionButtonClass} onClick={() => void copy(links.rssCopy)}>
           {t('alerts.copyRssLink')}
         </button>
+        <a href={links.geojson} className={actionButtonClass} download={`${alert.name}.geojson`}>
+          {t('alerts.exportGeoJson')}
+        </a>
         <button
           type="button"
           className={`${actionButtonClass} text-red-700`}

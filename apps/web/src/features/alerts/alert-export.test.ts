@@ -32,6 +32,8 @@ describe('an alert’s export links', () => {
     expect(links.rss.startsWith('feed://example.org/v1/export/rss/feed?')).toBe(true);
     expect(new URL(links.rssCopy).searchParams.get('alert_name')).toBe('Mitte & mehr');
     expect(links.calendarCopy).toBe(links.calendar.replace(/^webcal:/, 'https:'));
+    // GeoJSON (issue 18): a plain download with the calendar's criteria.
+    expect(links.geojson).toBe(links.calendarCopy.replace('/v1/export/ics/events.ics', '/v1/export/geojson'));
   });
 
   it('carry the address, its country and language for an address alert', () => {

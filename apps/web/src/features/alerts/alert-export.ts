@@ -1,5 +1,6 @@
 // An alert's export links (spec §7 "Export links"): the calendar and RSS feeds with every criterion of the
-// alert appended (alert_name on RSS too), as webcal: / feed: subscriptions and as plain links to copy.
+// alert appended (alert_name on RSS too), as webcal: / feed: subscriptions and as plain links to copy, and
+// the same events as GeoJSON (issue 18).
 import { exportFeedSubscriptionUrl, exportFeedUrl } from '../association';
 import type { StoredAlert } from './stored-alert';
 import { toPollBody } from './stored-alert';
@@ -9,6 +10,8 @@ export interface AlertExportLinks {
   calendarCopy: string;
   rss: string;
   rssCopy: string;
+  /** The alert's events as GeoJSON (issue 18): a download, with the feeds' criteria. */
+  geojson: string;
 }
 
 function criteriaOf(alert: StoredAlert) {
@@ -35,5 +38,6 @@ export function alertExportLinks(origin: string, alert: StoredAlert): AlertExpor
     calendarCopy: exportFeedUrl(origin, 'ics', criteria),
     rss: exportFeedSubscriptionUrl(origin, 'rss', rssCriteria),
     rssCopy: exportFeedUrl(origin, 'rss', rssCriteria),
+    geojson: exportFeedUrl(origin, 'geojson', criteria),
   };
 }

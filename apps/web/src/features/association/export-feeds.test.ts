@@ -16,4 +16,10 @@ describe('export feed links', () => {
       'feed://localhost:8080/v1/export/rss/feed?limit=50&offset=0',
     );
   });
+
+  it('links GeoJSON as a plain download: no subscription scheme (issue 18)', () => {
+    expect(exportFeedSubscriptionUrl('https://demo.example', 'geojson')).toBe(
+      'https://demo.example/v1/export/geojson?limit=50&offset=0',
+    );
+  });
 });

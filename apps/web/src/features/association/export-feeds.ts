@@ -2,9 +2,11 @@
 import { EXPORT_FEED_LIMIT } from '../../constants';
 import type { FeedKind } from '../../i18n/pages.en';
 
-const FEEDS: Readonly<Record<FeedKind, { path: string; scheme: string }>> = {
+// GeoJSON (issue 18) is a download, not a subscription: its link keeps the http(s) scheme.
+const FEEDS: Readonly<Record<FeedKind, { path: string; scheme?: string }>> = {
   ics: { path: '/v1/export/ics/events.ics', scheme: 'webcal:' },
   rss: { path: '/v1/export/rss/feed', scheme: 'feed:' },
+  geojson: { path: '/v1/export/geojson' },
 };
 
 /**
@@ -26,11 +28,13 @@ export function exportFeedUrl(
   return url.href;
 }
 
-/** The subscription link: the same address with the scheme replaced by webcal: or feed:. */
+/** The subscription link: the same address with the scheme replaced by webcal: or feed: (GeoJSON: as is). */
 export function exportFeedSubscriptionUrl(
   origin: string,
   kind: FeedKind,
   criteria?: Parameters<typeof exportFeedUrl>[2],
 ): string {
-  return exportFeedUrl(origin, kind, criteria).replace(/^https?:/, FEEDS[kind].scheme);
+  const url = exportFeedUrl(origin, kind, criteria);
+  const scheme = FEEDS[kind].scheme;
+  return scheme === undefined ? url : url.replace(/^https?:/, scheme);
 }
