@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { basicAuth } from './support/accounts.js';
+import { addPerimeterAlert } from './support/alert-form.js';
 import { getJson, postJson } from './support/api.js';
 import { useBrowser } from './support/browser.js';
 import { expectPath } from './support/expect-page.js';
@@ -17,10 +18,6 @@ const browser = useBrowser();
 const TEXTS = {
   en: {
     addAlert: 'Add Alert',
-    alertName: /^Alert Name/,
-    latitude: 'Latitude',
-    longitude: 'Longitude',
-    created: 'Alert created.',
     badge: 'New events for your alerts',
     notification: (name: string) => `Your alert '${name}' has 1 new Events.`,
     sourceNotification: (name: string) => `'${name}' has 1 new Events.`,
@@ -33,10 +30,6 @@ const TEXTS = {
   },
   de: {
     addAlert: 'Alarm hinzufügen',
-    alertName: /^Name des Alarms/,
-    latitude: 'Breite',
-    longitude: 'Länge',
-    created: 'Alarm angelegt.',
     badge: 'Neue Veranstaltungen für deine Alarme',
     notification: (name: string) => `Dein Alarm '${name}' hat 1 neue Veranstaltungen.`,
     sourceNotification: (name: string) => `'${name}' hat 1 neue Veranstaltungen.`,
@@ -96,11 +89,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     await page.goto(url(`/${language}/alerts`));
     await page.getByRole('main').getByRole('link', { name: texts.addAlert, exact: true }).click();
     await expectPath(page, `/${language}/alerts/add`);
-    await page.getByLabel(texts.alertName).fill(alertName);
-    await page.getByLabel(texts.latitude, { exact: true }).fill(String(point.lat));
-    await page.getByLabel(texts.longitude, { exact: true }).fill(String(point.lon));
-    await page.getByRole('button', { name: texts.addAlert, exact: true }).click();
-    await page.getByRole('status').filter({ hasText: texts.created }).waitFor();
+    await addPerimeterAlert(page, language, alertName, point);
     await expectPath(page, `/${language}/alerts`);
     const card = page.getByRole('listitem', { name: alertName });
     await card.getByText(texts.allTopics).waitFor();
@@ -183,11 +172,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
 
     // An alert around the soonest event: its first poll (5 s after adding) finds that event, unseen.
     await page.goto(url(`/${language}/alerts/add`));
-    await page.getByLabel(texts.alertName).fill(alertName);
-    await page.getByLabel(texts.latitude, { exact: true }).fill(String(lat));
-    await page.getByLabel(texts.longitude, { exact: true }).fill(String(lon));
-    await page.getByRole('button', { name: texts.addAlert, exact: true }).click();
-    await page.getByRole('status').filter({ hasText: texts.created }).waitFor();
+    await addPerimeterAlert(page, language, alertName, { lat, lon });
     await page.getByRole('banner').getByText(texts.badge).waitFor();
     // Opening the event's page (not from the alert's results) marks it seen in the alert.
     await page.goto(url(`/${language}/events/${event?.id}`));

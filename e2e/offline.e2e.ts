@@ -13,6 +13,7 @@ import { getJson, upcomingEventsAround, type WireSource } from './support/api.js
 import { useBrowser } from './support/browser.js';
 import { forEachLanguage, type Language, LOCALES } from './support/languages.js';
 import { WEB_DIST_DIR } from './support/server-process.js';
+import { deliverPushToServiceWorker } from './support/service-worker.js';
 import { logInOnPage } from './support/source-admin.js';
 
 const browser = useBrowser();
@@ -304,21 +305,9 @@ forEachLanguage(['en', 'de'], TEXTS, (language: Language, texts) => {
     await page.goto(url(`/${language}/alerts`));
     await waitUntilOfflineReady(page);
 
-    const cdp = await context.newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((registration) => registration.scopeURL === `${baseUrl}/`);
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
     const path = `/${language}/alerts/results/Berlin`;
     const push = { title: 'Demonstration', body: texts.pushBody, path, tag: 'alert:Berlin' };
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(baseUrl).origin,
-      registrationId: await registrationId,
-      data: JSON.stringify(push),
-    });
+    await deliverPushToServiceWorker(context, page, baseUrl, JSON.stringify(push));
 
     const shown = () =>
       page.evaluate(async () =>

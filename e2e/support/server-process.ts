@@ -1,11 +1,12 @@
 // Starts the real server (apps/server/src/main.ts) as a child process on loopback and stops it again.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_CERT } from '../../apps/server/src/test-support/push-endpoint.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const WEB_DIST_DIR = join(REPO_ROOT, 'apps/web/dist');
@@ -73,7 +74,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // …and the journeys register and log in more people in a few minutes than one address may.
     REGISTRATIONS_PER_HOUR: '100000',
     LOGINS_PER_MINUTE: '100000',
+    // Web Push (push.e2e.ts): the journeys' push service is local, on 127.0.0.1 with a test certificate,
+    // and a push leaves within a quarter of a second of the event's write.
+    PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
+    PUSH_DISPATCH_INTERVAL_MS: '250',
+    NODE_EXTRA_CA_CERTS: join(dataDir, 'push-service-ca.pem'),
   };
+  await writeFile(join(dataDir, 'push-service-ca.pem'), `${TEST_CERT}\n`);
   try {
     await options.prepare?.(env);
   } catch (error) {
