@@ -128,6 +128,25 @@ async function freshCaller(role: Role): Promise<TestUser | undefined> {
   return caller;
 }
 
+const MARKER_COLOURS = {
+  map_marker_color_default: '#1f4e99',
+  map_marker_color_selected: '#3d7be0',
+  map_marker_color_past: '#8a9bb8',
+};
+
+function freshNames(): { name_en: string; name_de: string } {
+  counter += 1;
+  return { name_en: `Entry ${counter}`, name_de: `Eintrag ${counter}` };
+}
+
+/** An unused topic, event type or source type, for a call that changes or deletes it. */
+async function freshEntry(table: 'topics' | 'event_types' | 'source_types'): Promise<number> {
+  const names = freshNames();
+  const values = table === 'source_types' ? { ...names, ...MARKER_COLOURS } : names;
+  const { id } = await server.db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
 function alertBody(name: string) {
   return { name, alert_type: 'perimeter', latitude: 50.94, longitude: 6.96, radius_km: 5 };
 }
@@ -299,6 +318,64 @@ const CASES: Case[] = [
     about: 'of a source under review',
     call: (w) => ({ method: 'GET', path: `/v1/source/${w.pendingSourceId}/past_events` }),
     expect: hiddenButFromAdmins(200),
+  },
+  // Topics, event types, source types (spec §7; issue 15): platform admins only. Each call gets a fresh entry.
+  {
+    route: 'POST /v1/topic/new',
+    call: () => ({ method: 'POST', path: '/v1/topic/new', body: freshNames() }),
+    expect: platformAdmins(201),
+  },
+  {
+    route: 'PUT /v1/topic/{event_topic_id}',
+    call: async () => ({
+      method: 'PUT',
+      path: `/v1/topic/${await freshEntry('topics')}`,
+      body: freshNames(),
+    }),
+    expect: platformAdmins(200),
+  },
+  {
+    route: 'DELETE /v1/topic/{topic_id}',
+    call: async () => ({ method: 'DELETE', path: `/v1/topic/${await freshEntry('topics')}` }),
+    expect: platformAdmins(204),
+  },
+  {
+    route: 'POST /v1/event_type/new',
+    call: () => ({ method: 'POST', path: '/v1/event_type/new', body: freshNames() }),
+    expect: platformAdmins(201),
+  },
+  {
+    route: 'PUT /v1/event_type/{event_type_id}',
+    call: async () => ({
+      method: 'PUT',
+      path: `/v1/event_type/${await freshEntry('event_types')}`,
+      body: freshNames(),
+    }),
+    expect: platformAdmins(200),
+  },
+  {
+    route: 'DELETE /v1/event_type/{type_id}',
+    call: async () => ({ method: 'DELETE', path: `/v1/event_type/${await freshEntry('event_types')}` }),
+    expect: platformAdmins(204),
+  },
+  {
+    route: 'POST /v1/source_type/new',
+    call: () => ({ method: 'POST', path: '/v1/source_type/new', body: freshNames() }),
+    expect: platformAdmins(201),
+  },
+  {
+    route: 'PUT /v1/source_type/{source_type_id}',
+    call: async () => ({
+      method: 'PUT',
+      path: `/v1/source_type/${await freshEntry('source_types')}`,
+      body: { ...freshNames(), ...MARKER_COLOURS },
+    }),
+    expect: platformAdmins(200),
+  },
+  {
+    route: 'DELETE /v1/source_type/{type_id}',
+    call: async () => ({ method: 'DELETE', path: `/v1/source_type/${await freshEntry('source_types')}` }),
+    expect: platformAdmins(204),
   },
   // Analysis (spec §6: public for everyone).
   {

@@ -12,10 +12,14 @@ export const SINGLE_LINE_PATTERN = `^${NOT_CONTROL}*$`;
 /** One line with at least one character that is not white space. */
 export const NON_BLANK_SINGLE_LINE_PATTERN = `^(?=${NOT_CONTROL}*\\S)${NOT_CONTROL}*$`;
 
+/** A colour as the map and CSS use it: '#rrggbb' (source type marker colours). */
+export const COLOUR_PATTERN = '^#[0-9a-fA-F]{6}$';
+
 /** What a 422 says for these patterns (http/validation-issues.ts), instead of the pattern itself. */
 export const PATTERN_MESSAGES: Readonly<Record<string, string>> = Object.freeze({
   [SINGLE_LINE_PATTERN]: 'String should be a single line without control characters',
   [NON_BLANK_SINGLE_LINE_PATTERN]: 'String should be a single line without control characters, and not blank',
+  [COLOUR_PATTERN]: 'Colour should be #rrggbb, e.g. #c0392b',
 });
 
 /** A required single line: not blank, no control characters. */

@@ -399,6 +399,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/event_type/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a event type (platform admins) */
+        post: operations["createEventType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/event_type/{event_type_id}": {
         parameters: {
             query?: never;
@@ -408,9 +425,27 @@ export interface paths {
         };
         /** One event type */
         get: operations["getEventType"];
-        put?: never;
+        /** Rename an event type (platform admins) */
+        put: operations["updateEventType"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event_type/{type_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a event type no event or source uses (platform admins) */
+        delete: operations["deleteEventType"];
         options?: never;
         head?: never;
         patch?: never;
@@ -973,6 +1008,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/source_type/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a source type (platform admins); colours left out take defaults */
+        post: operations["createSourceType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/source_type/{source_type_id}": {
         parameters: {
             query?: never;
@@ -982,9 +1034,27 @@ export interface paths {
         };
         /** One source type */
         get: operations["getSourceType"];
-        put?: never;
+        /** Change a source type’s names and marker colours (platform admins) */
+        put: operations["updateSourceType"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/source_type/{type_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a source type no event or source uses (platform admins) */
+        delete: operations["deleteSourceType"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1007,6 +1077,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/topic/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a topic (platform admins) */
+        post: operations["createTopic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/topic/{event_topic_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a topic (platform admins) */
+        put: operations["updateTopic"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/topic/{topic_id}": {
         parameters: {
             query?: never;
@@ -1018,7 +1122,8 @@ export interface paths {
         get: operations["getTopic"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete a topic no event or source uses (platform admins) */
+        delete: operations["deleteTopic"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3258,6 +3363,92 @@ export interface operations {
             };
         };
     };
+    createEventType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A topic’s or event type’s names in both languages. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description English name, unique among its kind. */
+                    name_en: string;
+                    /** @description German name, unique among its kind. */
+                    name_de: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A kind of event: demonstration, strike, march… */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Database id. */
+                        id: number;
+                        /** @description English name, shown when the language is en. */
+                        name_en: string;
+                        /** @description German name, shown when the language is de. */
+                        name_de: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no entry has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Topic not found */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getEventType: {
         parameters: {
             query?: never;
@@ -3295,6 +3486,181 @@ export interface operations {
                     "application/json": {
                         /** @example Topic not found */
                         detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    updateEventType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Database id. */
+                event_type_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A topic’s or event type’s names in both languages. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description English name, unique among its kind. */
+                    name_en: string;
+                    /** @description German name, unique among its kind. */
+                    name_de: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A kind of event: demonstration, strike, march… */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Database id. */
+                        id: number;
+                        /** @description English name, shown when the language is en. */
+                        name_en: string;
+                        /** @description German name, shown when the language is de. */
+                        name_de: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no entry has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Topic not found */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteEventType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Database id. */
+                type_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no entry has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Topic not found */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Conflict: events or sources still use it; nothing was deleted. Move them to another one first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example This topic is used by 3 events and 1 source. Move them to another topic first. */
+                        detail: string;
+                        /** @description Events that use it (deleted ones too: their rows point at it). */
+                        events: number;
+                        /** @description Sources that use it. */
+                        sources: number;
                     };
                 };
             };
@@ -6203,6 +6569,104 @@ export interface operations {
             };
         };
     };
+    createSourceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A new source type. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description English name, unique among its kind. */
+                    name_en: string;
+                    /** @description German name, unique among its kind. */
+                    name_de: string;
+                    /** @description Map marker colour, as #rrggbb; #c0392b when absent. */
+                    map_marker_color_default?: string;
+                    /** @description Selected marker colour; #e74c3c when absent. */
+                    map_marker_color_selected?: string;
+                    /** @description Past events’ marker colour; #95a5a6 when absent. */
+                    map_marker_color_past?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A kind of source (organisation), with its map marker colours. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Database id. */
+                        id: number;
+                        /** @description English name, shown when the language is en. */
+                        name_en: string;
+                        /** @description German name, shown when the language is de. */
+                        name_de: string;
+                        /** @description Map marker colour of this type’s sources and events, as #rrggbb. */
+                        map_marker_color_default: string;
+                        /** @description Marker colour when selected, as #rrggbb. */
+                        map_marker_color_selected: string;
+                        /** @description Marker colour of past events, as #rrggbb. */
+                        map_marker_color_past: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no entry has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Topic not found */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getSourceType: {
         parameters: {
             query?: never;
@@ -6266,6 +6730,193 @@ export interface operations {
             };
         };
     };
+    updateSourceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Database id. */
+                source_type_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A source type’s names and marker colours. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description English name, unique among its kind. */
+                    name_en: string;
+                    /** @description German name, unique among its kind. */
+                    name_de: string;
+                    /** @description Map marker colour of this type’s sources and events, as #rrggbb. */
+                    map_marker_color_default: string;
+                    /** @description Marker colour when selected, as #rrggbb. */
+                    map_marker_color_selected: string;
+                    /** @description Marker colour of past events, as #rrggbb. */
+                    map_marker_color_past: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A kind of source (organisation), with its map marker colours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Database id. */
+                        id: number;
+                        /** @description English name, shown when the language is en. */
+                        name_en: string;
+                        /** @description German name, shown when the language is de. */
+                        name_de: string;
+                        /** @description Map marker colour of this type’s sources and events, as #rrggbb. */
+                        map_marker_color_default: string;
+                        /** @description Marker colour when selected, as #rrggbb. */
+                        map_marker_color_selected: string;
+                        /** @description Marker colour of past events, as #rrggbb. */
+                        map_marker_color_past: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no entry has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Topic not found */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteSourceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Database id. */
+                type_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no entry has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Topic not found */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Conflict: events or sources still use it; nothing was deleted. Move them to another one first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example This topic is used by 3 events and 1 source. Move them to another topic first. */
+                        detail: string;
+                        /** @description Events that use it (deleted ones too: their rows point at it). */
+                        events: number;
+                        /** @description Sources that use it. */
+                        sources: number;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     listTopics: {
         parameters: {
             query?: never;
@@ -6289,6 +6940,181 @@ export interface operations {
                         /** @description German name, shown when the language is de. */
                         name_de: string;
                     }[];
+                };
+            };
+        };
+    };
+    createTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A topic’s or event type’s names in both languages. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description English name, unique among its kind. */
+                    name_en: string;
+                    /** @description German name, unique among its kind. */
+                    name_de: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A topic events and sources are tagged with. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Database id. */
+                        id: number;
+                        /** @description English name, shown when the language is en. */
+                        name_en: string;
+                        /** @description German name, shown when the language is de. */
+                        name_de: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no entry has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Topic not found */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    updateTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Database id. */
+                event_topic_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A topic’s or event type’s names in both languages. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description English name, unique among its kind. */
+                    name_en: string;
+                    /** @description German name, unique among its kind. */
+                    name_de: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A topic events and sources are tagged with. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Database id. */
+                        id: number;
+                        /** @description English name, shown when the language is en. */
+                        name_en: string;
+                        /** @description German name, shown when the language is de. */
+                        name_de: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no entry has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Topic not found */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -6330,6 +7156,92 @@ export interface operations {
                     "application/json": {
                         /** @example Topic not found */
                         detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Database id. */
+                topic_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no entry has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Topic not found */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Conflict: events or sources still use it; nothing was deleted. Move them to another one first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example This topic is used by 3 events and 1 source. Move them to another topic first. */
+                        detail: string;
+                        /** @description Events that use it (deleted ones too: their rows point at it). */
+                        events: number;
+                        /** @description Sources that use it. */
+                        sources: number;
                     };
                 };
             };
