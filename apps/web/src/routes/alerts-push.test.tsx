@@ -32,6 +32,17 @@ let answer: NotificationPermission;
 const subscribe = vi.fn();
 let current: { endpoint: string; toJSON: () => unknown } | null;
 
+// Notification is a constructor with static members; the permission is read when asked (a getter).
+const NotificationStandIn = Object.defineProperties(function NotificationStandIn() {}, {
+  permission: { get: () => permission },
+  requestPermission: {
+    value: async () => {
+      permission = answer;
+      return answer;
+    },
+  },
+});
+
 beforeEach(() => {
   permission = 'default';
   answer = 'granted';
@@ -41,17 +52,7 @@ beforeEach(() => {
     return current;
   });
   vi.stubGlobal('PushManager', class {});
-  // Notification is a constructor with static members; the permission is read when asked (a getter).
-  const notification = Object.defineProperties(function Notification() {}, {
-    permission: { get: () => permission },
-    requestPermission: {
-      value: async () => {
-        permission = answer;
-        return answer;
-      },
-    },
-  });
-  vi.stubGlobal('Notification', notification);
+  vi.stubGlobal('Notification', NotificationStandIn);
   const registration = { pushManager: { subscribe, getSubscription: async () => current } };
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
