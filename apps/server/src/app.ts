@@ -10,6 +10,7 @@ import { alertRoutes } from './features/alerts/alerts.routes.js';
 import { fetchNotificationsRoutes } from './features/alerts/fetch-notifications.routes.js';
 import { analysisRoutes } from './features/analysis/analysis.routes.js';
 import { associationRoutes } from './features/association/association.routes.js';
+import { embedRoutes } from './features/embed/embed.routes.js';
 import { eventChangeRoutes } from './features/events/event-changes.routes.js';
 import { eventMarkerRoutes } from './features/events/event-markers.routes.js';
 import { eventWriteRoutes } from './features/events/event-writes.routes.js';
@@ -137,6 +138,7 @@ export async function buildApp({
   });
   await app.register(informationLinksRoutes, { db });
   await app.register(exportRoutes, { db, config });
+  await app.register(embedRoutes, { db, config });
   await app.register(usersRoutes, { db, config, tokens, mailer, limiting, rateLimits: accountLimits });
   await app.register(savedRoutes, { db });
   await app.register(alertRoutes, { db });

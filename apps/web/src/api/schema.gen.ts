@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/embed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An HTML widget of a source’s or an area’s upcoming events, for other sites to frame
+         * @description Server-rendered HTML without scripts, in English or German (`language`). With `source_id` the source’s next events, else the events the export criteria find (the ICS/RSS links’ parameters). Any site may frame it (`frame-ancestors *`); links open the event pages in a new window.
+         */
+        get: operations["embedEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -1534,6 +1554,72 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    embedEvents: {
+        parameters: {
+            query?: {
+                /** @description Language of the event page links, topic names and feed texts. */
+                language?: "en" | "de";
+                /** @description Language the address (city) is written in. */
+                address_language?: "en" | "de";
+                /** @description Only events with one of these event type ids: repeat the parameter or separate ids with commas. Absent or empty means all. */
+                type_ids?: number[];
+                /** @description Only events with one of these topic ids: repeat the parameter or separate ids with commas. Absent or empty means all. */
+                topic_ids?: number[];
+                /** @description Events around this city. */
+                city?: string;
+                /** @description Events around this postal code. */
+                zip_code?: string;
+                /** @description ISO 3166-1 alpha-2 country of the address; default DE. */
+                country?: string;
+                /** @description Perimeter centre latitude. */
+                latitude?: number;
+                /** @description Perimeter centre longitude. */
+                longitude?: number;
+                /** @description Radius in km: of the perimeter (with latitude and longitude) or around the address. */
+                radius_km?: number;
+                /** @description Words in the event name or description (umlaut-proof). */
+                keyword?: string;
+                /** @description The alert’s “Event Name or buzz word”; same as keyword. */
+                event_name?: string;
+                /** @description Events shown: 1 to 50, default 10. */
+                limit?: number;
+                /** @description Events to skip. */
+                offset?: number;
+                /** @description The source whose upcoming events to show; without it, the area of the other criteria. */
+                source_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     analysisDensity: {
         parameters: {
             query?: {

@@ -66,6 +66,19 @@ async function findFeedVersions(db: Db, query: IcsFeedQuery, now: Date): Promise
   return found;
 }
 
+/** The events an export with these criteria lists, read in full (the embeddable widget's area list). */
+export async function findExportEvents(
+  db: Db,
+  query: IcsFeedQuery,
+  now: Date = new Date(),
+): Promise<Event[]> {
+  const versions = await findFeedVersions(db, query, now);
+  return events.getEvents(
+    db,
+    versions.map((v) => v.id),
+  );
+}
+
 const topicNames = (topics: readonly Topic[], language: Language) =>
   new Map(topics.map((t) => [t.id, language === 'de' ? t.name_de : t.name_en]));
 
