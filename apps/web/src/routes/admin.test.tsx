@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../features/admin/api';
@@ -82,6 +82,10 @@ let admins: AdminUser[];
 let users: AdminUser[];
 let feeds: Feed[];
 let berlinRuns: CrawlRun[];
+let topics: { id: number; name_en: string; name_de: string }[];
+let sourceTypes: (typeof TEST_SOURCE_TYPE)[];
+/** Topic ids events still use: their delete is refused (409) with the counts. */
+const TOPIC_IN_USE = 2;
 const ACCOUNT_SYNC_PATHS = ['/v1/user/me/alerts/merge', '/v1/user/me/saved/merge'];
 const writes: { method: string; path: string; search: string; body: unknown }[] = [];
 
@@ -125,6 +129,52 @@ const fetchMock = vi.fn(async (request: Request) => {
     admins = admins.filter((admin) => admin.id !== user_id);
     return Response.json(users.find((u) => u.id === user_id));
   }
+  if (path === '/v1/topic/') return Response.json(topics);
+  if (path === '/v1/source_type/') return Response.json(sourceTypes);
+  if (path === '/v1/event_type/') return Response.json([]);
+  if (path === '/v1/topic/new') {
+    const names = (await request.clone().json()) as { name_en: string; name_de: string };
+    if (topics.some((t) => t.name_en.toLowerCase() === names.name_en.toLowerCase()))
+      return Response.json(
+        {
+          detail: [
+            {
+              loc: ['body', 'name_en'],
+              msg: 'Another topic already has this English name',
+              type: 'value_error',
+            },
+          ],
+        },
+        { status: 422 },
+      );
+    const topic = { id: 10 + topics.length, ...names };
+    topics = [...topics, topic];
+    return Response.json(topic, { status: 201 });
+  }
+  const topicPath = path.match(/^\/v1\/topic\/(\d+)$/);
+  if (topicPath && request.method === 'DELETE') {
+    const id = Number(topicPath[1]);
+    if (id === TOPIC_IN_USE)
+      return Response.json(
+        { detail: 'This topic is used by 3 events and 1 source.', events: 3, sources: 1 },
+        { status: 409 },
+      );
+    topics = topics.filter((t) => t.id !== id);
+    return new Response(null, { status: 204 });
+  }
+  if (topicPath && request.method === 'PUT') {
+    const names = (await request.clone().json()) as { name_en: string; name_de: string };
+    const topic = { id: Number(topicPath[1]), ...names };
+    topics = topics.map((t) => (t.id === topic.id ? topic : t));
+    return Response.json(topic);
+  }
+  const sourceTypePath = path.match(/^\/v1\/source_type\/(\d+)$/);
+  if (sourceTypePath && request.method === 'PUT') {
+    const body = (await request.clone().json()) as Omit<typeof TEST_SOURCE_TYPE, 'id'>;
+    const changed = { ...body, id: Number(sourceTypePath[1]) };
+    sourceTypes = sourceTypes.map((t) => (t.id === changed.id ? changed : t));
+    return Response.json(changed);
+  }
   if (path === '/v1/feeds') return Response.json(feeds);
   if (path === '/v1/feeds/berlin/runs') return Response.json(berlinRuns);
   if (path.startsWith('/v1/feeds/') && path.endsWith('/runs')) return Response.json([]);
@@ -142,6 +192,11 @@ beforeEach(async () => {
   admins = users.slice(0, 2);
   feeds = [feed('berlin', 'ok'), feed('dresden', 'failing', 'HTTP 500 from the Dresden list')];
   berlinRuns = [run(5, 'ok')];
+  topics = [
+    { id: 1, name_en: 'Peace', name_de: 'Frieden' },
+    { id: TOPIC_IN_USE, name_en: 'Housing', name_de: 'Wohnen' },
+  ];
+  sourceTypes = [{ ...TEST_SOURCE_TYPE }];
   writes.length = 0;
   vi.stubGlobal('fetch', fetchMock);
   // jsdom has no blob: addresses.
@@ -195,13 +250,13 @@ describe('Admin area', { timeout: 30_000 }, () => {
 
   it('lists the sections of spec §2 and shows In Progress inside the ones not built yet', async () => {
     const user = userEvent.setup();
-    renderApp('/en/admin?section=topics', { session: ADMIN_SESSION });
+    renderApp('/en/admin?section=information', { session: ADMIN_SESSION });
     const nav = await sectionNav();
     expect(within(nav).getAllByRole('link')).toHaveLength(13);
-    expect(within(nav).getByRole('link', { name: 'Topics' })).toHaveAttribute('aria-current', 'page');
-    const topics = await section('Topics');
-    expect(within(topics).getByText('In Progress')).toBeInTheDocument();
-    expect(within(topics).getByText('We are working on this functionality.')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Information' })).toHaveAttribute('aria-current', 'page');
+    const information = await section('Information');
+    expect(within(information).getByText('In Progress')).toBeInTheDocument();
+    expect(within(information).getByText('We are working on this functionality.')).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('link', { name: 'Excel Upload' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Excel Upload' })).toHaveFocus();
@@ -319,5 +374,87 @@ describe('Admin area', { timeout: 30_000 }, () => {
     const dresden = await screen.findByRole('article', { name: 'dresden' });
     expect(within(dresden).getByText('Fehlerhaft')).toBeInTheDocument();
     expect(within(dresden).getByRole('button', { name: 'dresden jetzt lesen' })).toBeEnabled();
+  });
+
+  it('adds a topic after a confirmation; a name another topic has is named at its field', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/admin?section=topics', { session: ADMIN_SESSION });
+    const region = await section('Topics');
+    const list = await within(region).findByRole('list', { name: 'Topics' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Housing'), expect.stringContaining('Peace')]);
+    const form = within(region).getByRole('form', { name: 'Add a topic' });
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(within(form).getAllByText('Enter a name.')).toHaveLength(2);
+    expect(writes).toEqual([]);
+
+    await user.type(within(form).getByRole('textbox', { name: /English name/ }), 'Climate');
+    await user.type(within(form).getByRole('textbox', { name: /German name/ }), 'Klima');
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Add “Climate” (German: “Klima”)?');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Added.');
+    expect(writes).toEqual([
+      { method: 'POST', path: '/v1/topic/new', search: '', body: { name_en: 'Climate', name_de: 'Klima' } },
+    ]);
+    expect(await within(list).findByText('Climate')).toBeInTheDocument();
+
+    await user.type(within(form).getByRole('textbox', { name: /English name/ }), 'peace');
+    await user.type(within(form).getByRole('textbox', { name: /German name/ }), 'Ruhe');
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Add' }));
+    expect(await within(form).findByText('Another entry already has this name.')).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'en',
+      'Delete Housing',
+      'Delete',
+      'Not deleted: 3 events and 1 source still use it. Move them to another one first.',
+    ],
+    [
+      'de',
+      'Wohnen löschen',
+      'Löschen',
+      'Nicht gelöscht: 3 Veranstaltungen und 1 Quelle verwenden den Eintrag noch. Bitte zuerst einem anderen zuordnen.',
+    ],
+  ])(
+    'refuses to delete a topic in use and says how many use it (%s)',
+    async (language, button, confirm, message) => {
+      await i18n.changeLanguage(language);
+      const user = userEvent.setup();
+      renderApp(`/${language}/admin?section=topics`, { session: ADMIN_SESSION });
+      await user.click(await screen.findByRole('button', { name: button }, { timeout: 15_000 }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: confirm }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(writes).toEqual([{ method: 'DELETE', path: '/v1/topic/2', search: '', body: undefined }]);
+      expect(topics).toHaveLength(2);
+      await i18n.changeLanguage('en');
+    },
+  );
+
+  it('changes a source type’s marker colours with colour pickers and shows the marker as it will look', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/admin?section=source-types', { session: ADMIN_SESSION });
+    const region = await section('Source Types');
+    const name = TEST_SOURCE_TYPE.name_en;
+    await user.click(await within(region).findByRole('button', { name: `Edit ${name}` }));
+    const form = within(region).getByRole('form', { name: 'Change the source type' });
+    const picker = within(form).getByLabelText('Default');
+    fireEvent.input(picker, { target: { value: '#123456' } });
+    expect(within(form).getByRole('img', { name: 'Default #123456' })).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    expect(writes[0]).toMatchObject({
+      method: 'PUT',
+      path: `/v1/source_type/${TEST_SOURCE_TYPE.id}`,
+      body: { map_marker_color_default: '#123456' },
+    });
   });
 });

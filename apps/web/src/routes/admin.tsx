@@ -1,5 +1,6 @@
 // Spec §2 screen "Admin area" (logged in AND admin, guarded in router.tsx): the section list beside the
-// chosen section. Source approval, Feeds and Admins are built; the others are 'In Progress'.
+// chosen section. Source approval, Feeds, Admins, Topics, Event Types and Source Types are built; the others
+// are 'In Progress'.
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -16,12 +17,16 @@ import { InProgressSection } from '../features/admin/in-progress-section';
 import { SourceApprovalSection } from '../features/admin/source-approval-section';
 import { ExampleSettingsNotice } from '../features/association/example-settings-notice';
 import { FeedsSection } from '../features/feeds/feeds-section';
+import { EventTypesSection, SourceTypesSection, TopicsSection } from '../features/taxonomy/admin-section';
 
 /** The sections built so far; the others show spec §8 'In Progress'. */
 const BUILT_SECTIONS: Partial<Record<AdminSection, ComponentType>> = {
   'source-approval': SourceApprovalSection,
   feeds: FeedsSection,
   admins: AdminsSection,
+  topics: TopicsSection,
+  'event-types': EventTypesSection,
+  'source-types': SourceTypesSection,
 };
 
 export default function AdminScreen() {
