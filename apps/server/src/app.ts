@@ -47,6 +47,7 @@ import { registerApiCallLimit, registerRateLimiting } from './http/rate-limit.js
 import { OneLinePerRequest, requestLogSerializers } from './http/request-log.js';
 import { buildResponseSerializer } from './http/response-serializer.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerStorableValues } from './http/storable-values.js';
 import { registerWebApp } from './http/web-app.js';
 import { createMailer } from './mail/mailer.js';
 
@@ -105,6 +106,7 @@ export async function buildApp({
     redisNameSpace: rateLimits?.rateLimitNameSpace,
   });
   registerApiCallLimit(app, limiting, config.limits.publicReadsPerMinute);
+  registerStorableValues(app);
   const accountLimits = { ...accountRateLimitSettings(config.limits), ...rateLimits?.rateLimits };
   registerAuthentication(app, {
     users: userLookup(db),
