@@ -517,6 +517,16 @@ export const pagesDe: PagesText = {
                   ],
                 },
                 {
+                  term: 'Widget',
+                  value: [
+                    'Zeige die kommenden Veranstaltungen deiner Organisation oder deiner Gegend auf deiner eigenen Seite: binde ',
+                    { code: '/embed?source_id=ID&language=de' },
+                    ' oder ',
+                    { code: '/embed?city=Leipzig&language=de' },
+                    ' in einem iframe ein (jede Seite darf es einbetten; die Kriterien der Feeds gelten dort auch).',
+                  ],
+                },
+                {
                   term: 'Deine Alarme',
                   value: [
                     'Jeden Alarm kannst du als Kalenderabo oder RSS-Feed mit genau seinen Veranstaltungen exportieren. Siehe ',

@@ -596,6 +596,16 @@ export const pagesEn: PagesText = {
                   ],
                 },
                 {
+                  term: 'Widget',
+                  value: [
+                    'Show the upcoming events of your organisation or your area on your own site: frame ',
+                    { code: '/embed?source_id=ID&language=en' },
+                    ' or ',
+                    { code: '/embed?city=Leipzig&language=de' },
+                    ' in an iframe (any site may frame it; the feeds’ criteria work there too).',
+                  ],
+                },
+                {
                   term: 'Your alerts',
                   value: [
                     'Each alert can be exported as a calendar subscription or an RSS feed of just its events. See ',
