@@ -147,6 +147,17 @@ async function freshEntry(table: 'topics' | 'event_types' | 'source_types'): Pro
   return id;
 }
 
+/** An open report of a fresh event, for a call that handles it. */
+async function freshReport(): Promise<number> {
+  const eventId = await freshEvent();
+  const { id } = await server.db
+    .insertInto('event_reports')
+    .values({ event_id: eventId, reason: 'Looks like spam' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 function alertBody(name: string) {
   return { name, alert_type: 'perimeter', latitude: 50.94, longitude: 6.96, radius_km: 5 };
 }
@@ -375,6 +386,22 @@ const CASES: Case[] = [
   {
     route: 'DELETE /v1/source_type/{type_id}',
     call: async () => ({ method: 'DELETE', path: `/v1/source_type/${await freshEntry('source_types')}` }),
+    expect: platformAdmins(204),
+  },
+  // Reports (issue 15): platform admins only; each call gets a fresh report.
+  {
+    route: 'GET /v1/event_report/',
+    call: () => ({ method: 'GET', path: '/v1/event_report/' }),
+    expect: platformAdmins(200),
+  },
+  {
+    route: 'POST /v1/event_report/{report_id}/dismiss',
+    call: async () => ({ method: 'POST', path: `/v1/event_report/${await freshReport()}/dismiss` }),
+    expect: platformAdmins(204),
+  },
+  {
+    route: 'POST /v1/event_report/{report_id}/hide_event',
+    call: async () => ({ method: 'POST', path: `/v1/event_report/${await freshReport()}/hide_event` }),
     expect: platformAdmins(204),
   },
   // Analysis (spec §6: public for everyone).
