@@ -577,6 +577,7 @@ export const de: Messages = {
       excelUpload: 'Excel-Upload',
       eventTagging: 'Veranstaltungen verschlagworten',
       applicationSettings: 'Anwendungseinstellungen',
+      reports: 'Meldungen',
     },
     approvalIntro:
       'Von Nutzer*innen eingereichte Quellen warten hier, bis Plattform-Admins sie freigeben oder ablehnen.',
@@ -600,6 +601,18 @@ export const de: Messages = {
     unadminifyTitle: 'Admin-Rechte entziehen',
     adminRemoved: 'Admin-Rechte entzogen.',
     you: '(du)',
+    noReports: 'Keine Meldungen warten.',
+    reportedAt: 'Gemeldet {{time}}',
+    eventHidden: 'verborgen',
+    openEvent: 'Veranstaltung öffnen',
+    dismiss: 'Verwerfen',
+    dismissNamed: 'Meldung zu {{name}} verwerfen',
+    reportDismissed: 'Meldung verworfen.',
+    hideEvent: 'Veranstaltung verbergen',
+    hideEventNamed: '{{name}} verbergen',
+    hideEventConfirm:
+      '„{{name}}“ verbergen? Sie wird nicht mehr gelistet, und ihr Link sagt, dass es sie nicht mehr gibt.',
+    eventHiddenDone: 'Veranstaltung verborgen.',
   },
   taxonomyAdmin: {
     add_topics: 'Thema hinzufügen',

@@ -82,6 +82,15 @@ let admins: AdminUser[];
 let users: AdminUser[];
 let feeds: Feed[];
 let berlinRuns: CrawlRun[];
+let reports: {
+  id: number;
+  event_id: number;
+  event_name: string;
+  event_hidden: boolean;
+  reason: string;
+  contact_email: string | null;
+  created_at: string;
+}[];
 let topics: { id: number; name_en: string; name_de: string }[];
 let sourceTypes: (typeof TEST_SOURCE_TYPE)[];
 /** Topic ids events still use: their delete is refused (409) with the counts. */
@@ -128,6 +137,15 @@ const fetchMock = vi.fn(async (request: Request) => {
     const { user_id } = (await request.clone().json()) as { user_id: number };
     admins = admins.filter((admin) => admin.id !== user_id);
     return Response.json(users.find((u) => u.id === user_id));
+  }
+  if (path === '/v1/event_report/') return Response.json(reports);
+  const reportPath = path.match(/^\/v1\/event_report\/(\d+)\/(dismiss|hide_event)$/);
+  if (reportPath) {
+    const report = reports.find((r) => r.id === Number(reportPath[1]));
+    reports = reports.filter((r) =>
+      reportPath[2] === 'dismiss' ? r !== report : r.event_id !== report?.event_id,
+    );
+    return new Response(null, { status: 204 });
   }
   if (path === '/v1/topic/') return Response.json(topics);
   if (path === '/v1/source_type/') return Response.json(sourceTypes);
@@ -197,6 +215,26 @@ beforeEach(async () => {
     { id: TOPIC_IN_USE, name_en: 'Housing', name_de: 'Wohnen' },
   ];
   sourceTypes = [{ ...TEST_SOURCE_TYPE }];
+  reports = [
+    {
+      id: 3,
+      event_id: 30,
+      event_name: 'Buy cheap watches',
+      event_hidden: false,
+      reason: 'Spam',
+      contact_email: null,
+      created_at: '2026-08-17T12:00:00Z',
+    },
+    {
+      id: 2,
+      event_id: 20,
+      event_name: 'Vigil for peace',
+      event_hidden: false,
+      reason: 'Wrong date?',
+      contact_email: 'ann@example.org',
+      created_at: '2026-08-17T11:00:00Z',
+    },
+  ];
   writes.length = 0;
   vi.stubGlobal('fetch', fetchMock);
   // jsdom has no blob: addresses.
@@ -252,7 +290,7 @@ describe('Admin area', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderApp('/en/admin?section=information', { session: ADMIN_SESSION });
     const nav = await sectionNav();
-    expect(within(nav).getAllByRole('link')).toHaveLength(13);
+    expect(within(nav).getAllByRole('link')).toHaveLength(14);
     expect(within(nav).getByRole('link', { name: 'Information' })).toHaveAttribute('aria-current', 'page');
     const information = await section('Information');
     expect(within(information).getByText('In Progress')).toBeInTheDocument();
@@ -457,4 +495,64 @@ describe('Admin area', { timeout: 30_000 }, () => {
       body: { map_marker_color_default: '#123456' },
     });
   });
+
+  it.each([
+    [
+      'en',
+      'Reports',
+      'Open the event',
+      'Dismiss the report on Vigil for peace',
+      'Report dismissed.',
+      'Hide Buy cheap watches',
+      'Hide the event',
+      'Event hidden.',
+      'No reports are waiting.',
+    ],
+    [
+      'de',
+      'Meldungen',
+      'Veranstaltung öffnen',
+      'Meldung zu Vigil for peace verwerfen',
+      'Meldung verworfen.',
+      'Buy cheap watches verbergen',
+      'Veranstaltung verbergen',
+      'Veranstaltung verborgen.',
+      'Keine Meldungen warten.',
+    ],
+  ])(
+    'lists reports newest first, dismisses one and hides an event after a confirmation (%s)',
+    async (language, title, open, dismiss, dismissed, hide, confirm, hidden, none) => {
+      await i18n.changeLanguage(language);
+      const user = userEvent.setup();
+      renderApp(`/${language}/admin?section=reports`, { session: ADMIN_SESSION });
+      const region = await section(title);
+      const cards = await within(region).findAllByRole('article');
+      expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+        'Buy cheap watches',
+        'Vigil for peace',
+      ]);
+      expect(within(cards[0] as HTMLElement).getByText('Spam')).toBeInTheDocument();
+      expect(within(cards[1] as HTMLElement).getByRole('link', { name: open })).toHaveAttribute(
+        'href',
+        expect.stringMatching(new RegExp(`^/${language}/events/20`)),
+      );
+
+      await user.click(within(region).getByRole('button', { name: dismiss }));
+      expect(await screen.findByRole('status')).toHaveTextContent(dismissed);
+      await user.click(within(region).getByRole('button', { name: hide }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: confirm }));
+      expect(await within(region).findByText(none)).toBeInTheDocument();
+      expect(
+        screen
+          .getAllByRole('status')
+          .map((s) => s.textContent)
+          .join(' '),
+      ).toContain(hidden);
+      expect(writes.map((w) => `${w.method} ${w.path}`)).toEqual([
+        'POST /v1/event_report/2/dismiss',
+        'POST /v1/event_report/3/hide_event',
+      ]);
+      await i18n.changeLanguage('en');
+    },
+  );
 });

@@ -14,6 +14,7 @@ import {
 } from '../features/admin/admin-sections';
 import { AdminsSection } from '../features/admin/admins-section';
 import { InProgressSection } from '../features/admin/in-progress-section';
+import { ReportsSection } from '../features/admin/reports-section';
 import { SourceApprovalSection } from '../features/admin/source-approval-section';
 import { ExampleSettingsNotice } from '../features/association/example-settings-notice';
 import { FeedsSection } from '../features/feeds/feeds-section';
@@ -27,6 +28,7 @@ const BUILT_SECTIONS: Partial<Record<AdminSection, ComponentType>> = {
   topics: TopicsSection,
   'event-types': EventTypesSection,
   'source-types': SourceTypesSection,
+  reports: ReportsSection,
 };
 
 export default function AdminScreen() {

@@ -20,7 +20,7 @@ describe('admin sections', () => {
     expect(adminSectionOf('toString')).toBe('source-approval');
   });
 
-  it('lists every section of spec §2 plus Feeds, by their English names', () => {
+  it('lists every section of spec §2 plus Feeds and Reports (issue 15), by their English names', () => {
     const names = ADMIN_SECTIONS.map((id) => {
       const [, , key] = ADMIN_SECTION_TITLE_KEYS[id].split('.') as [
         string,
@@ -43,6 +43,7 @@ describe('admin sections', () => {
       'Excel Upload',
       'Event Tagging',
       'Application Settings',
+      'Reports',
     ]);
   });
 });

@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   'excel-upload',
   'event-tagging',
   'application-settings',
+  'reports',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
@@ -44,4 +45,5 @@ export const ADMIN_SECTION_TITLE_KEYS = {
   'excel-upload': 'admin.section.excelUpload',
   'event-tagging': 'admin.section.eventTagging',
   'application-settings': 'admin.section.applicationSettings',
+  reports: 'admin.section.reports',
 } as const satisfies Record<AdminSection, `admin.section.${string}`>;

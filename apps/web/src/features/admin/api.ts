@@ -15,6 +15,7 @@ export type AdminUser = JsonOk<'/v1/user/{user_id}', 'get'>;
 export const adminKeys = {
   pendingSources: ['admin', 'pending-sources'] as const,
   admins: ['admin', 'admins'] as const,
+  reports: ['admin', 'reports'] as const,
 };
 
 /** The first page of sources waiting for approval (spec §4: the list filters on approved), oldest first. */
@@ -88,5 +89,27 @@ export function useRemoveAdmin() {
     mutationFn: async (userId: number) =>
       (await api.POST('/v1/user/remove_admin', { body: { user_id: userId } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.admins }),
+  });
+}
+
+export type EventReport = JsonOk<'/v1/event_report/', 'get'>[number];
+
+/** The reports no admin has handled yet, newest first (issue 15 "Reports"). */
+export function useEventReports() {
+  return useQuery({
+    queryKey: adminKeys.reports,
+    queryFn: async ({ signal }) => (await api.GET('/v1/event_report/', { signal })).data ?? [],
+  });
+}
+
+export function useHandleReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ reportId, action }: { reportId: number; action: 'dismiss' | 'hide' }) => {
+      const params = { path: { report_id: reportId } };
+      if (action === 'dismiss') await api.POST('/v1/event_report/{report_id}/dismiss', { params });
+      else await api.POST('/v1/event_report/{report_id}/hide_event', { params });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.reports }),
   });
 }
