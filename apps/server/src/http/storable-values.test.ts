@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventBody, insertWriteWorld } from '../features/events/event-writes.test-support.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { createTestUser, type TestUser } from '../test-support/test-users.js';
 import { storable, type ValidationIssue } from './storable-values.js';
 
 // Found by the OpenAPI fuzzer (issue 17): each of these answered 500.
 describe('values PostgreSQL cannot take', () => {
-  it('reads subnormal numbers as the smallest normal number of their sign, and lists NUL and non-finite values', () => {
+  it('reads numbers nearer 0 than 1e-30 as 1e-30 of their sign, and lists NUL and non-finite values', () => {
     const issues: ValidationIssue[] = [];
     const body = { latitude: 5e-323, longitude: -5e-323, radius_km: 0, list: [2e-323, 1.5] };
     expect(storable(body, ['body'], issues)).toEqual({
-      latitude: 2.2250738585072014e-308,
-      longitude: -2.2250738585072014e-308,
+      latitude: 1e-30,
+      longitude: -1e-30,
       radius_km: 0,
-      list: [2.2250738585072014e-308, 1.5],
+      list: [1e-30, 1.5],
     });
     expect(issues).toEqual([]);
     // Bodies say themselves what their text may hold (the login merge keeps old names with NUL out, listed).
@@ -66,6 +67,19 @@ describe('values PostgreSQL cannot take', () => {
         { authorization: user.authorization },
       );
       expect(alert.status).toBe(201);
+    });
+
+    it('creates an event at coordinates of -4.5e-304 and -1.8e-95 (was: 500 "value out of range: underflow")', async () => {
+      const world = await insertWriteWorld(testApp.db, testApp.config);
+      const body = eventBody(world, {
+        locations: [
+          { geography: { type: 'Point', coordinates: [-4.518411393894631e-304, -1.7712264603287243e-95] } },
+        ],
+      });
+      const response = await send('POST', '/v1/event/new', body, {
+        authorization: world.sourceAdmin.authorization,
+      });
+      expect(response.status).toBe(201);
     });
 
     it('answers 422 for NUL in a path value (was: 500 from PostgreSQL)', async () => {

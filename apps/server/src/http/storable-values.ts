@@ -1,7 +1,7 @@
 // Values PostgreSQL cannot take, found by the OpenAPI fuzzer (issue 17), each of which answered 500:
-// - numbers so close to zero that they are subnormal doubles (|x| < 2.2250738585072014e-308, e.g. a latitude of
-//   5e-323) fail PGlite's float8 input ("value out of range: underflow"). Nothing here means anything that small:
-//   each is read as the smallest normal number of its sign, which keeps "greater than 0" rules true;
+// - numbers so close to zero (a latitude of 5e-323, or 4.5e-304 in an event's coordinates) that they, or what SQL
+//   computes from them, underflow PostgreSQL's float8 ("value out of range: underflow"). Nothing here means
+//   anything below 1e-30 (a coordinate of 1e-30 degrees is 1e-25 m): each is read as 1e-30 with its sign, which keeps "greater than 0" rules true;
 // - text with a NUL character in a path or query value, which no PostgreSQL text holds: a 422 at its place;
 // - a number that is not finite: a query value of 400 nines passes the validator as Infinity (it is an "integer"
 //   below no maximum there) and failed in SQL: a 422 too.
@@ -11,7 +11,10 @@ import { throwIfIssues, type ValidationIssue } from './errors.js';
 
 export type { ValidationIssue };
 
-const SMALLEST_NORMAL = 2.2250738585072014e-308;
+// Not the smallest normal double (2.2e-308): a coordinate of 4.5e-304 is normal, yet the event write's own
+// arithmetic on it underflows (found by the full fuzz run; so did -1.8e-95). 1e-30 keeps products of such values
+// normal; no coordinate, radius or count means anything smaller.
+const SMALLEST_NORMAL = 1e-30;
 const NUL = '\u0000';
 
 /**
