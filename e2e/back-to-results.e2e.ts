@@ -84,12 +84,13 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
 
       await page.goBack();
       await expectMainHeading(page, texts.findEvents);
-      await expect.poll(() => shownIds(page, texts)).toEqual(before.ids);
       await expect.poll(() => topOf(items.nth(RESULT - 1))).toBe(before.top);
-      // Nothing was searched again from the first batch: the results came back as they were.
+      // The results came back as they were: nothing searched again from the first batch, and no batch
+      // loaded by putting them back where the user had left them (no batch was due there before).
       // (The event page's similar events search within 2 km; only the results' own searches count.)
       const again = searches.requests.slice(requestsBefore).filter((body) => body.limit === BATCH);
-      expect(again.filter((body) => body.offset === 0)).toEqual([]);
+      expect(again.map((body) => body.offset)).toEqual([]);
+      expect(await shownIds(page, texts)).toEqual(before.ids);
     });
   }
 });

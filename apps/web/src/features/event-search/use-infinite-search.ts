@@ -32,16 +32,21 @@ export function useInfiniteSearch<T>(
   shown.current.entryKey = entryKey;
   shown.current.searchKey = searchKey;
   const pendingScroll = useRef<RememberedResults<T> | undefined>(undefined);
+  /** Where the restored results were put back, until the user scrolls away from there. */
+  const restoredAt = useRef<{ windowY: number; listTop: number } | undefined>(undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search is exactly a new searchKey.
   useEffect(() => {
     if (searchKey === undefined || fetchBatch === undefined) return;
     const remembered = recallResults<T>(entryKey, searchKey, isReturn);
+    restoredAt.current = undefined;
+    pendingScroll.current = undefined;
     if (remembered === undefined) {
       void loader.search(fetchBatch);
       return;
     }
-    pendingScroll.current = remembered;
+    // An empty result has no place to go back to.
+    if (remembered.state.items.length > 0) pendingScroll.current = remembered;
     loader.restore(remembered.state, fetchBatch);
   }, [searchKey, loader]);
 
@@ -62,10 +67,14 @@ export function useInfiniteSearch<T>(
   useEffect(() => {
     const remembered = pendingScroll.current;
     if (remembered === undefined || state.items.length === 0) return;
-    pendingScroll.current = undefined;
     const frame = requestAnimationFrame(() => {
-      if (list.current) list.current.scrollTop = remembered.listTop;
+      pendingScroll.current = undefined;
+      const element = list.current;
+      if (element) element.scrollTop = remembered.listTop;
       window.scrollTo(0, remembered.windowY);
+      restoredAt.current = { windowY: window.scrollY, listTop: element?.scrollTop ?? 0 };
+      shown.current.windowY = restoredAt.current.windowY;
+      shown.current.listTop = restoredAt.current.listTop;
     });
     return () => cancelAnimationFrame(frame);
   }, [state.items.length]);
@@ -73,6 +82,16 @@ export function useInfiniteSearch<T>(
   const check = useCallback(() => {
     const element = list.current;
     if (element === null) return;
+    // Until the restored results are back where they were, the list's scroll is not the user's: a
+    // check on the top of the list (or on a layout still settling) must neither record nor load.
+    if (pendingScroll.current !== undefined) return;
+    // Where the user left the results nothing was due (the batches had settled there): the scroll
+    // events of putting the results back load nothing; the user's next own scroll does as usual.
+    const restored = restoredAt.current;
+    if (restored !== undefined) {
+      if (window.scrollY === restored.windowY && element.scrollTop === restored.listTop) return;
+      restoredAt.current = undefined;
+    }
     shown.current.windowY = window.scrollY;
     shown.current.listTop = element.scrollTop;
     void loader.loadMore(visibleFractionOf(element));
