@@ -17,11 +17,6 @@ export interface Mail {
   link: string;
 }
 
-/** Text for a mail's HTML part: the five characters markup gives meaning to, as character references. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 export interface Mailer {
   send(mail: Mail): Promise<void>;
   close(): void;

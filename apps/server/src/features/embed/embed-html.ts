@@ -2,10 +2,10 @@
 // without scripts or map, small enough for another site's sidebar. Its one stylesheet is inline, allowed by
 // its hash in the page's own Content-Security-Policy.
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../http/html-text.js';
 import type { Event } from '../events/events.schemas.js';
 import { eventPageUrl } from '../export/event-page-url.js';
 import { EVENT_TIME_ZONE } from '../page-heads/event-json-ld.js';
-import { escapeHtml } from '../page-heads/page-head.js';
 import { HTML_LANG, SITE_NAME } from '../page-heads/page-texts.js';
 import type { Language } from '../sitemap/sitemap.js';
 

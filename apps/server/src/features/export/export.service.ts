@@ -114,37 +114,64 @@ async function readEvents(versions: readonly search.EventVersion[], basis: reado
   };
 }
 
-export async function exportEventsIcs(
+type SearchFeedFormat = 'ics' | 'rss' | 'geojson';
+
+/**
+ * A feed of the search's events (events.ics, RSS, GeoJSON): its ETag from what it is rendered from and the
+ * listed events' versions, and its text rendered from the events in full only when no current one is kept.
+ */
+async function answerSearchFeed(
   context: ExportContext,
   query: IcsFeedQuery,
   headers: FeedRequestHeaders,
+  feed: {
+    format: SearchFeedFormat;
+    reminderMinutes?: number;
+    splices?: ReturnType<typeof rssSplices>;
+    render: (found: readonly Event[], language: Language, topics: readonly Topic[]) => string[];
+  },
 ): Promise<ExportAnswer> {
   const { db } = context;
   const language = query.language ?? 'en';
-  const texts = TEXTS[language];
   const [versions, topics] = await Promise.all([
     findFeedVersions(db, query, context.now ?? new Date()),
     taxonomy.listTopics(db),
   ]);
-  const basis = contentBasis(context, 'ics', language, topics, query.reminder_minutes);
+  const basis = contentBasis(context, feed.format, language, topics, feed.reminderMinutes);
   return answerFeed({
     cache: context.cache,
-    key: feedCacheKey('ics', query),
+    key: feedCacheKey(feed.format, query),
     contentHash: hashOf([...basis, versionsText(versions)]),
-    splices: [],
+    splices: feed.splices ?? [],
     headers,
     render: async () => {
       const { found, contentHash } = await readEvents(versions, basis, db);
-      const text = buildCalendar(found, {
-        publicUrl: context.publicUrl,
-        language,
-        name: texts.app,
-        description: `${texts.feedDescription} ${texts.attribution(context.publicUrl)}`,
-        topicNames: topicNames(topics, language),
-        attribution: texts.attribution(context.publicUrl),
-        reminderMinutes: query.reminder_minutes,
-      });
-      return { contentHash, parts: [text] };
+      return { contentHash, parts: feed.render(found, language, topics) };
+    },
+  });
+}
+
+export function exportEventsIcs(
+  context: ExportContext,
+  query: IcsFeedQuery,
+  headers: FeedRequestHeaders,
+): Promise<ExportAnswer> {
+  return answerSearchFeed(context, query, headers, {
+    format: 'ics',
+    reminderMinutes: query.reminder_minutes,
+    render: (found, language, topics) => {
+      const texts = TEXTS[language];
+      return [
+        buildCalendar(found, {
+          publicUrl: context.publicUrl,
+          language,
+          name: texts.app,
+          description: `${texts.feedDescription} ${texts.attribution(context.publicUrl)}`,
+          topicNames: topicNames(topics, language),
+          attribution: texts.attribution(context.publicUrl),
+          reminderMinutes: query.reminder_minutes,
+        }),
+      ];
     },
   });
 }
@@ -187,62 +214,36 @@ export async function exportEventIcs(
   });
 }
 
-export async function exportEventsRss(
+export function exportEventsRss(
   context: ExportContext & { selfUrl: string },
   query: RssFeedQuery,
   headers: FeedRequestHeaders,
 ): Promise<ExportAnswer> {
-  const { db } = context;
-  const language = query.language ?? 'en';
-  const texts = TEXTS[language];
-  const [versions, topics] = await Promise.all([
-    findFeedVersions(db, query, context.now ?? new Date()),
-    taxonomy.listTopics(db),
-  ]);
-  const basis = contentBasis(context, 'rss', language, topics);
+  const app = TEXTS[query.language ?? 'en'].app;
   const alertName = query.alert_name?.trim();
-  return answerFeed({
-    cache: context.cache,
-    key: feedCacheKey('rss', query),
-    contentHash: hashOf([...basis, versionsText(versions)]),
-    splices: rssSplices(alertName ? `${alertName} – ${texts.app}` : texts.app, context.selfUrl),
-    headers,
-    render: async () => {
-      const { found, contentHash } = await readEvents(versions, basis, db);
-      return { contentHash, parts: renderRssParts(found, language, context.publicUrl, topics) };
-    },
+  return answerSearchFeed(context, query, headers, {
+    format: 'rss',
+    splices: rssSplices(alertName ? `${alertName} – ${app}` : app, context.selfUrl),
+    render: (found, language, topics) => renderRssParts(found, language, context.publicUrl, topics),
   });
 }
 
 /** The same search as the ICS and RSS feeds, as GeoJSON (issue 18), with the same validators and cache. */
-export async function exportEventsGeoJson(
+export function exportEventsGeoJson(
   context: ExportContext,
   query: GeoJsonQuery,
   headers: FeedRequestHeaders,
 ): Promise<ExportAnswer> {
-  const { db } = context;
-  const language = query.language ?? 'en';
-  const [versions, topics] = await Promise.all([
-    findFeedVersions(db, query, context.now ?? new Date()),
-    taxonomy.listTopics(db),
-  ]);
-  const basis = contentBasis(context, 'geojson', language, topics);
-  return answerFeed({
-    cache: context.cache,
-    key: feedCacheKey('geojson', query),
-    contentHash: hashOf([...basis, versionsText(versions)]),
-    splices: [],
-    headers,
-    render: async () => {
-      const { found, contentHash } = await readEvents(versions, basis, db);
-      const text = buildGeoJson(found, {
+  return answerSearchFeed(context, query, headers, {
+    format: 'geojson',
+    render: (found, language, topics) => [
+      buildGeoJson(found, {
         publicUrl: context.publicUrl,
         language,
         topicNames: topicNames(topics, language),
         attribution: TEXTS[language].attribution(context.publicUrl),
-      });
-      return { contentHash, parts: [text] };
-    },
+      }),
+    ],
   });
 }
 

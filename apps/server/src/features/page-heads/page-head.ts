@@ -1,5 +1,6 @@
 // A page's own <head> elements as HTML text (DESIGN §4.12): title, description, canonical URL with its
 // en/de alternates, Open Graph and Twitter card tags, and JSON-LD. Every value is escaped here.
+import { escapeHtml } from '../../http/html-text.js';
 import { LANGUAGES, type Language, pageUrl } from '../sitemap/sitemap.js';
 import { OG_LOCALE, SITE_NAME } from './page-texts.js';
 
@@ -17,19 +18,6 @@ export interface PageHead {
   noIndex?: boolean;
   /** A schema.org object, written as application/ld+json. */
   jsonLd?: object;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for an element's content or a double-quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 /**

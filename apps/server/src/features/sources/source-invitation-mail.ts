@@ -2,7 +2,8 @@
 // when it has none, the inviter's; the link opens the web app's accept page: /{language}/invitation?token=….
 // The query parameter is named token so the request log leaves its value out (http/request-log.ts).
 import type { Language } from '../../db/tables.js';
-import { escapeHtml, type Mail } from '../../mail/mailer.js';
+import { escapeHtml } from '../../http/html-text.js';
+import type { Mail } from '../../mail/mailer.js';
 
 interface InvitationText {
   subject: (source: string) => string;

@@ -1,7 +1,8 @@
 // The account mails (spec §4 "User account and e-mail verification"), in the user's language, with the
 // link into the web app: /{language}/settings?verify_token=… and /{language}/password-reset?token=….
 import type { Language } from '../../db/tables.js';
-import { escapeHtml, type Mail } from '../../mail/mailer.js';
+import { escapeHtml } from '../../http/html-text.js';
+import type { Mail } from '../../mail/mailer.js';
 
 interface Recipient {
   username: string;
