@@ -147,6 +147,28 @@ async function freshEntry(table: 'topics' | 'event_types' | 'source_types'): Pro
   return id;
 }
 
+/** A fresh information link, for a call that changes or deletes it. */
+async function freshInformationLink(): Promise<number> {
+  counter += 1;
+  const { id } = await server.db
+    .insertInto('information_links')
+    .values({ ...informationLinkBody(), native_url: `https://example.org/fresh/${counter}`, country: 'DE' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+function informationLinkBody() {
+  counter += 1;
+  return {
+    native_name: `Rat ${counter}`,
+    english_name: `Council ${counter}`,
+    native_url: `https://example.org/council/${counter}`,
+    country: 'de',
+    city: 'Köln',
+  };
+}
+
 /** An open report of a fresh event, for a call that handles it. */
 async function freshReport(): Promise<number> {
   const eventId = await freshEvent();
@@ -402,6 +424,31 @@ const CASES: Case[] = [
   {
     route: 'POST /v1/event_report/{report_id}/hide_event',
     call: async () => ({ method: 'POST', path: `/v1/event_report/${await freshReport()}/hide_event` }),
+    expect: platformAdmins(204),
+  },
+  // Information links (issue 15 "Information"): platform admins only.
+  {
+    route: 'GET /v1/info/link/',
+    call: () => ({ method: 'GET', path: '/v1/info/link/?country=DE' }),
+    expect: platformAdmins(200),
+  },
+  {
+    route: 'POST /v1/info/link/new',
+    call: () => ({ method: 'POST', path: '/v1/info/link/new', body: informationLinkBody() }),
+    expect: platformAdmins(201),
+  },
+  {
+    route: 'PUT /v1/info/link/{link_id}',
+    call: async () => ({
+      method: 'PUT',
+      path: `/v1/info/link/${await freshInformationLink()}`,
+      body: informationLinkBody(),
+    }),
+    expect: platformAdmins(200),
+  },
+  {
+    route: 'DELETE /v1/info/link/{link_id}',
+    call: async () => ({ method: 'DELETE', path: `/v1/info/link/${await freshInformationLink()}` }),
     expect: platformAdmins(204),
   },
   // Analysis (spec §6: public for everyone).

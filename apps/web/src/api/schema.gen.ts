@@ -681,6 +681,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/info/link/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All information links, filtered and paged (platform admins) */
+        get: operations["listInformationLinksForAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/info/link/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an information link (platform admins) */
+        post: operations["createInformationLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/info/link/{link_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an information link (platform admins) */
+        put: operations["updateInformationLink"];
+        post?: never;
+        /** Delete an information link (platform admins) */
+        delete: operations["deleteInformationLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/info/links": {
         parameters: {
             query?: never;
@@ -4631,6 +4683,376 @@ export interface operations {
                         /** @description German name, e.g. Deutschland. */
                         name_de: string;
                     }[];
+                };
+            };
+        };
+    };
+    listInformationLinksForAdmin: {
+        parameters: {
+            query?: {
+                /** @description ISO 3166-1 alpha-2 country code, e.g. DE (either case). */
+                country?: string;
+                /** @description Links of cities whose name contains this (letter case ignored); "-" for country-wide links only. */
+                city?: string;
+                /** @description Text in either name or either address (letter case ignored). */
+                q?: string;
+                /** @description Page size (100 when absent). */
+                limit?: number;
+                /** @description Links to skip (none when absent). */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Links matching the filters, on all pages. */
+                        total: number;
+                        /** @description By country, then country-wide before cities, then city and English name. */
+                        links: {
+                            id: number;
+                            /** @description Name in the country’s language, e.g. Deutscher Bundestag. */
+                            native_name: string;
+                            /** @description English name, e.g. German Bundestag. */
+                            english_name: string;
+                            /** @description Home page in the country’s language. */
+                            native_url: string;
+                            /** @description English home page, when the institution has one. */
+                            english_url: string | null;
+                            /** @description ISO 3166-1 alpha-2 country code. */
+                            country: string;
+                            /** @description The city the link is about; null for the whole country. */
+                            city: string | null;
+                            /** @description Postal code of the institution, when about a city. */
+                            zip_code: string | null;
+                            /** @description The state (ISO 3166-2, e.g. DE-SN) a state parliament or a city is in; null for the whole country. */
+                            region: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    createInformationLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description An information link as an admin writes it (spec §3). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Name in the country’s language. */
+                    native_name: string;
+                    /** @description English name. */
+                    english_name: string;
+                    /** @description Home page in the country’s language: an http(s) address. */
+                    native_url: string;
+                    /** @description English home page, an http(s) address; null for none. */
+                    english_url?: string | null;
+                    /** @description ISO 3166-1 alpha-2 country code, e.g. DE (either case). */
+                    country: string;
+                    /** @description The city the link is about; null for the whole country. */
+                    city?: string | null;
+                    /** @description Postal code of the institution; null for none. */
+                    zip_code?: string | null;
+                    /** @description The state (ISO 3166-2, e.g. DE-SN) a state parliament or a city is in; it must be in the country. Null for the whole country. */
+                    region?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A link about the democratic process (spec §3). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description Name in the country’s language, e.g. Deutscher Bundestag. */
+                        native_name: string;
+                        /** @description English name, e.g. German Bundestag. */
+                        english_name: string;
+                        /** @description Home page in the country’s language. */
+                        native_url: string;
+                        /** @description English home page, when the institution has one. */
+                        english_url: string | null;
+                        /** @description ISO 3166-1 alpha-2 country code. */
+                        country: string;
+                        /** @description The city the link is about; null for the whole country. */
+                        city: string | null;
+                        /** @description Postal code of the institution, when about a city. */
+                        zip_code: string | null;
+                        /** @description The state (ISO 3166-2, e.g. DE-SN) a state parliament or a city is in; null for the whole country. */
+                        region: string | null;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    updateInformationLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Database id. */
+                link_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description An information link as an admin writes it (spec §3). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Name in the country’s language. */
+                    native_name: string;
+                    /** @description English name. */
+                    english_name: string;
+                    /** @description Home page in the country’s language: an http(s) address. */
+                    native_url: string;
+                    /** @description English home page, an http(s) address; null for none. */
+                    english_url?: string | null;
+                    /** @description ISO 3166-1 alpha-2 country code, e.g. DE (either case). */
+                    country: string;
+                    /** @description The city the link is about; null for the whole country. */
+                    city?: string | null;
+                    /** @description Postal code of the institution; null for none. */
+                    zip_code?: string | null;
+                    /** @description The state (ISO 3166-2, e.g. DE-SN) a state parliament or a city is in; it must be in the country. Null for the whole country. */
+                    region?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A link about the democratic process (spec §3). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description Name in the country’s language, e.g. Deutscher Bundestag. */
+                        native_name: string;
+                        /** @description English name, e.g. German Bundestag. */
+                        english_name: string;
+                        /** @description Home page in the country’s language. */
+                        native_url: string;
+                        /** @description English home page, when the institution has one. */
+                        english_url: string | null;
+                        /** @description ISO 3166-1 alpha-2 country code. */
+                        country: string;
+                        /** @description The city the link is about; null for the whole country. */
+                        city: string | null;
+                        /** @description Postal code of the institution, when about a city. */
+                        zip_code: string | null;
+                        /** @description The state (ISO 3166-2, e.g. DE-SN) a state parliament or a city is in; null for the whole country. */
+                        region: string | null;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no information link has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Information link not found */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteInformationLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Database id. */
+                link_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no information link has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Information link not found */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
                 };
             };
         };

@@ -1,6 +1,6 @@
 // Spec §2 screen "Admin area" (logged in AND admin, guarded in router.tsx): the section list beside the
-// chosen section. Source approval, Feeds, Admins, Topics, Event Types and Source Types are built; the others
-// are 'In Progress'.
+// chosen section. Source approval, Feeds, Admins, Topics, Event Types, Source Types, Reports and Information are
+// built; the others are 'In Progress'.
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { ReportsSection } from '../features/admin/reports-section';
 import { SourceApprovalSection } from '../features/admin/source-approval-section';
 import { ExampleSettingsNotice } from '../features/association/example-settings-notice';
 import { FeedsSection } from '../features/feeds/feeds-section';
+import { InformationSection } from '../features/information-links/admin-section';
 import { EventTypesSection, SourceTypesSection, TopicsSection } from '../features/taxonomy/admin-section';
 
 /** The sections built so far; the others show spec §8 'In Progress'. */
@@ -29,6 +30,7 @@ const BUILT_SECTIONS: Partial<Record<AdminSection, ComponentType>> = {
   'event-types': EventTypesSection,
   'source-types': SourceTypesSection,
   reports: ReportsSection,
+  information: InformationSection,
 };
 
 export default function AdminScreen() {

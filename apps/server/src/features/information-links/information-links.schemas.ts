@@ -1,5 +1,6 @@
 // Wire shapes of the Info screen's data (spec §2 "Info", §3 "Information link"; DESIGN §4.1).
 import { type Static, Type } from 'typebox';
+import { OptionalLine, RequiredLine } from '../../http/text-schemas.js';
 
 const NullableString = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
 const CountryCode = Type.String({
@@ -76,3 +77,74 @@ export const InformationLinksSchema = Type.Object(
   { additionalProperties: false },
 );
 export type InformationLinks = Static<typeof InformationLinksSchema>;
+
+// The platform admins' writes (issue 15 "Information"; decision 036).
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Database id.' });
+/** Longest name of an institution: the longest German parliament's name is under 60 characters. */
+export const INFORMATION_NAME_MAX_LENGTH = 200;
+export const INFORMATION_URL_MAX_LENGTH = 2000;
+export const INFORMATION_CITY_MAX_LENGTH = 120;
+
+export const InformationLinkParamsSchema = Type.Object({ link_id: Id });
+
+export const InformationLinkInputSchema = Type.Object(
+  {
+    native_name: RequiredLine(INFORMATION_NAME_MAX_LENGTH, 'Name in the country’s language.'),
+    english_name: RequiredLine(INFORMATION_NAME_MAX_LENGTH, 'English name.'),
+    native_url: RequiredLine(
+      INFORMATION_URL_MAX_LENGTH,
+      'Home page in the country’s language: an http(s) address.',
+    ),
+    english_url: OptionalLine(
+      INFORMATION_URL_MAX_LENGTH,
+      'English home page, an http(s) address; null for none.',
+    ),
+    country: CountryCode,
+    city: OptionalLine(
+      INFORMATION_CITY_MAX_LENGTH,
+      'The city the link is about; null for the whole country.',
+    ),
+    zip_code: OptionalLine(10, 'Postal code of the institution; null for none.'),
+    region: OptionalLine(
+      6,
+      'The state (ISO 3166-2, e.g. DE-SN) a state parliament or a city is in; it must be in the country. Null for the whole country.',
+    ),
+  },
+  { additionalProperties: false, description: 'An information link as an admin writes it (spec §3).' },
+);
+export type InformationLinkInput = Static<typeof InformationLinkInputSchema>;
+
+export const InformationLinkAdminQuerySchema = Type.Object({
+  country: Type.Optional(CountryCode),
+  city: Type.Optional(
+    Type.String({
+      maxLength: INFORMATION_CITY_MAX_LENGTH,
+      description:
+        'Links of cities whose name contains this (letter case ignored); "-" for country-wide links only.',
+    }),
+  ),
+  q: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'Text in either name or either address (letter case ignored).',
+    }),
+  ),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 500, description: 'Page size (100 when absent).' }),
+  ),
+  offset: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Links to skip (none when absent).' }),
+  ),
+});
+export type InformationLinkAdminQuery = Static<typeof InformationLinkAdminQuerySchema>;
+
+export const InformationLinkPageSchema = Type.Object(
+  {
+    total: Type.Integer({ minimum: 0, description: 'Links matching the filters, on all pages.' }),
+    links: Type.Array(InformationLinkSchema, {
+      description: 'By country, then country-wide before cities, then city and English name.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type InformationLinkPage = Static<typeof InformationLinkPageSchema>;

@@ -15,13 +15,16 @@ export type InformationLinks = JsonOf<'/v1/info/links'>;
 export type InformationLink = InformationLinks['country_links'][number];
 
 export const informationLinkKeys = {
+  /** Every Info query: an admin's write refetches them all (admin-api.ts). */
+  all: ['info'] as const,
+  admin: (filters: object) => ['info', 'admin', filters] as const,
   countries: ['info', 'countries'] as const,
   cities: (country: string) => ['info', 'cities', country] as const,
   links: (country: string, city: string | undefined) => ['info', 'links', country, city ?? null] as const,
 };
 
-// The links are curated by hand and change seldom.
-const STALE_TIME_MS = 30 * 60 * 1000;
+// The links are curated by hand and change seldom; an admin's change reaches other tabs within a minute.
+const STALE_TIME_MS = 60 * 1000;
 
 export function useInformationCountries() {
   return useQuery({
