@@ -54,7 +54,7 @@ export const pushFanoutScenario: Scenario = {
     '--events N         new events written in one statement for the fan-out (default 1,000)',
     '--single N         single new events matched one at a time (default 30)',
     '--database URL     a PostgreSQL server; a fresh database is created on it (default: PGlite)',
-    '--threads N        encryption threads while sending (decision 036; default: as the server, the cores up to 4; 0: none)',
+    '--threads N        encryption threads while sending (decision 037; default: as the server, the cores up to 4; 0: none)',
     '--keep             keep the database afterwards',
   ].join('\n'),
 

@@ -48,7 +48,7 @@ export interface DispatcherOptions {
   /** For tests: how a push is sent (default sendPush). */
   send?: (subscription: PushSubscription, payload: unknown) => Promise<PushOutcome>;
   /**
-   * Threads that encrypt a round's pushes (decision 036); without it each push is encrypted on this thread just
+   * Threads that encrypt a round's pushes (decision 037); without it each push is encrypted on this thread just
    * before it is posted. startPushDispatcher makes one with `encryptionThreads` threads (default: the cores, at
    * most 4; 0 for none).
    */

@@ -5,7 +5,7 @@ import { POOL_MIN_BATCH, PushEncryptionPool } from './push-encryption-pool.js';
 import { PUSH_TTL_SECONDS, type PushToEncrypt, postPush, pushAuthorization } from './push-sender.js';
 import type { VapidKeys } from './vapid-keys.js';
 
-// Decision 036: a fan-out's pushes are encrypted on worker threads and posted from the main thread. What the
+// Decision 037: a fan-out's pushes are encrypted on worker threads and posted from the main thread. What the
 // device decrypts must be what the main thread would have sent itself.
 const vapid: VapidKeys = { ...webPush.generateVAPIDKeys(), subject: 'mailto:alerts@example.org' };
 

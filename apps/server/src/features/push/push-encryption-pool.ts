@@ -1,4 +1,4 @@
-// Worker threads that encrypt pushes for a fan-out (issue 14, decision 036). Encrypting a push (RFC 8291: a new
+// Worker threads that encrypt pushes for a fan-out (issue 14, decision 037). Encrypting a push (RFC 8291: a new
 // ECDH key pair, the ECDH with the device's key, HKDF, AES-GCM) costs about 0.2–0.4 ms of CPU, most of a push's
 // cost on the sending copy, and on the event loop it competes with the API's requests. The pool spreads a round's
 // pushes over the threads; the requests themselves stay on the main thread, with its agent and its timeouts.
