@@ -32,7 +32,7 @@ const TYPES: Record<string, string> = {
 };
 
 function cspHeader(): string {
-  return Object.entries(contentSecurityPolicy(undefined))
+  return Object.entries(contentSecurityPolicy([]))
     .map(([name, values]) => (values === null ? name : `${name} ${values.join(' ')}`))
     .join('; ');
 }

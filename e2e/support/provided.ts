@@ -5,6 +5,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server's DATA_DIR; its outbox/ holds the mails it sent (support/mail.ts). */
     dataDir: string;
+    /** Origin of the loopback basemap host the server's MAP_STYLE_URL names (support/map-host.ts). */
+    mapHostOrigin: string;
   }
 }
 

@@ -42,6 +42,8 @@ export async function findFreePort(): Promise<number> {
 export interface StartServerOptions {
   /** Runs before the server starts, in its environment: e.g. a CLI on the same embedded database. */
   prepare?: (env: NodeJS.ProcessEnv) => Promise<void>;
+  /** MAP_STYLE_URL of the server (support/map-host.ts); unset: 'none', the offline outline only. */
+  mapStyleUrl?: string;
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
@@ -67,6 +69,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     LOG_LEVEL: 'warn',
     // The journeys always use the embedded database, even when the shell has a DATABASE_URL.
     DATABASE_URL: '',
+    // The basemap from a host on loopback, or none: journeys never reach the internet (decision 037).
+    MAP_STYLE_URL: options.mapStyleUrl ?? 'none',
+    MAP_TILE_URL: '',
     // No scheduled crawls: journeys never reach the internet (issue 5).
     CRAWL_ENABLED: 'false',
     // Every browser of every journey calls from 127.0.0.1: the per-address API limit would count them as one.

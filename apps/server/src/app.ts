@@ -21,6 +21,7 @@ import { exportRoutes } from './features/export/export.routes.js';
 import { feedsRoutes } from './features/feeds/feeds.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { informationLinksRoutes } from './features/information-links/information-links.routes.js';
+import { mapSettingsRoutes } from './features/map-settings/map-settings.routes.js';
 import { pageRenderer } from './features/page-heads/page-renderer.js';
 import { pushRoutes } from './features/push/push.routes.js';
 import { startPushDispatcher } from './features/push/push-dispatcher.js';
@@ -122,6 +123,7 @@ export async function buildApp({
   // Features (features/<name>/): each a plugin taking { db, config }.
   await app.register(healthRoutes, { db });
   await app.register(associationRoutes, { config });
+  await app.register(mapSettingsRoutes, { map: config.map });
   await app.register(taxonomyRoutes, { db });
   await app.register(eventReportRoutes, { db });
   await app.register(feedsRoutes, { db, config });

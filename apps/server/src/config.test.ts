@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, EXAMPLE_ASSOCIATION, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_MAP_STYLE_URL, EXAMPLE_ASSOCIATION, loadConfig } from './config.js';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -31,7 +31,8 @@ describe('loadConfig', () => {
       dataDir: '/srv/app/data',
       databaseUrl: undefined,
       publicUrl: 'http://localhost:8080',
-      mapTileOrigin: undefined,
+      // The public keyless OpenStreetMap style, and only its origin in the CSP (decision 037).
+      map: { styleUrl: DEFAULT_MAP_STYLE_URL, origins: ['https://tiles.openfreemap.org'] },
       seedDemoData: true,
       logLevel: 'info',
       bodyLimitBytes: 1_048_576,
@@ -48,7 +49,9 @@ describe('loadConfig', () => {
         DATA_DIR: 'state',
         DATABASE_URL: 'postgres://root@127.0.0.1:5432/test',
         PUBLIC_URL: 'https://versammlungen.example/',
-        MAP_TILE_URL: 'https://tiles.example.org/styles/liberty.json',
+        MAP_STYLE_URL: 'https://styles.example.org/liberty.json',
+        MAP_TILE_URL:
+          'https://tiles.example.org/planet, https://fonts.example.org/, https://styles.example.org/x',
         WEB_DIST_DIR: webDist,
         LOG_LEVEL: 'warn',
         BODY_LIMIT_BYTES: '2048',
@@ -61,7 +64,10 @@ describe('loadConfig', () => {
       dataDir: '/srv/app/state',
       databaseUrl: 'postgres://root@127.0.0.1:5432/test',
       publicUrl: 'https://versammlungen.example',
-      mapTileOrigin: 'https://tiles.example.org',
+      map: {
+        styleUrl: 'https://styles.example.org/liberty.json',
+        origins: ['https://styles.example.org', 'https://tiles.example.org', 'https://fonts.example.org'],
+      },
       webDistDir: webDist,
       // With PostgreSQL the operator's data is not mixed with invented demo data unless asked.
       seedDemoData: false,
@@ -75,7 +81,8 @@ describe('loadConfig', () => {
       PORT: '80000',
       DATABASE_URL: 'mysql://db/x',
       PUBLIC_URL: 'not a url',
-      MAP_TILE_URL: 'ftp://tiles.example.org',
+      MAP_STYLE_URL: 'javascript:alert(1)',
+      MAP_TILE_URL: 'https://tiles.example.org,ftp://tiles.example.org',
       SEED_DEMO_DATA: 'perhaps',
       LOG_LEVEL: 'loud',
       BODY_LIMIT_BYTES: '1.5',
@@ -86,6 +93,7 @@ describe('loadConfig', () => {
       'PORT',
       'DATABASE_URL',
       'PUBLIC_URL',
+      'MAP_STYLE_URL',
       'MAP_TILE_URL',
       'WEB_DIST_DIR',
       'LOG_LEVEL',
@@ -96,6 +104,17 @@ describe('loadConfig', () => {
     expect(new ConfigError(problems).message).toContain(
       '- PORT must be a whole number from 0 to 65535, got "80000"',
     );
+  });
+
+  it('turns the basemap off with MAP_STYLE_URL=none: the offline outline, and no foreign origin in the CSP', () => {
+    expect(loadConfig({ MAP_STYLE_URL: 'None' }, '/srv/app').map).toEqual({
+      styleUrl: undefined,
+      origins: [],
+    });
+    expect(
+      loadConfig({ MAP_STYLE_URL: 'none', MAP_TILE_URL: 'https://tiles.example.org/a.pmtiles' }, '/srv/app')
+        .map,
+    ).toEqual({ styleUrl: undefined, origins: ['https://tiles.example.org'] });
   });
 
   it('treats empty values as unset', () => {

@@ -26,8 +26,8 @@ export interface Config {
   publicUrl: string;
   /** Folder of the built web app; undefined when it does not exist (API only). */
   webDistDir: string | undefined;
-  /** Map tile / style host allowed by the Content-Security-Policy, e.g. https://tiles.example.org. */
-  mapTileOrigin: string | undefined;
+  /** The basemap of the web app's maps and the origins the Content-Security-Policy allows for it. */
+  map: MapConfig;
   /** Seed the demo data set when the database holds no events. */
   seedDemoData: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -69,6 +69,20 @@ export interface LimitsConfig {
   /** PostgreSQL statement_timeout of API queries, ms; 0 for none. PGlite has no timer and ignores it. */
   statementTimeoutMs: number;
 }
+
+/**
+ * Issue 18 "Basemap" (decision 037): the one place the web app's map style is configured. The web app
+ * reads it from GET /v1/settings/map; the CSP allows exactly `origins`.
+ */
+export interface MapConfig {
+  /** A MapLibre style URL (MAP_STYLE_URL); undefined ('none'): the offline outline only. */
+  styleUrl: string | undefined;
+  /** Origins of the style and of its tiles, glyphs, sprites and PMTiles files (MAP_TILE_URL adds hosts). */
+  origins: readonly string[];
+}
+
+/** OpenFreeMap's Liberty style: OpenStreetMap streets and place names, no key; style, tiles, glyphs and sprites on one origin. */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
 /** Issue 4 "Accounts": how tokens are signed. */
 export interface AuthConfig {
@@ -204,7 +218,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     /\/+$/,
     '',
   );
-  const mapTileUrl = url('MAP_TILE_URL', ['http:', 'https:']);
+  const map = mapConfig(text('MAP_STYLE_URL'), text('MAP_TILE_URL'), problems);
   const webDistDir = webDist(text('WEB_DIST_DIR'), cwd, problems);
   const logLevel = text('LOG_LEVEL') ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
@@ -217,7 +231,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     databaseUrl,
     publicUrl,
     webDistDir,
-    mapTileOrigin: mapTileUrl === undefined ? undefined : new URL(mapTileUrl).origin,
+    map,
     seedDemoData: boolean('SEED_DEMO_DATA', databaseUrl === undefined),
     logLevel: logLevel as Config['logLevel'],
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
@@ -276,6 +290,39 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);
+}
+
+function httpOrigin(raw: string): string | undefined {
+  try {
+    const parsed = new URL(raw);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * MAP_STYLE_URL: unset, the default public style; 'none', the offline outline only. MAP_TILE_URL: a
+ * comma-separated list of further hosts the style loads from (tiles, glyphs, sprites, a PMTiles file).
+ */
+function mapConfig(style: string | undefined, tiles: string | undefined, problems: string[]): MapConfig {
+  let styleUrl: string | undefined = style ?? DEFAULT_MAP_STYLE_URL;
+  if (styleUrl.toLowerCase() === 'none') styleUrl = undefined;
+  const origins: string[] = [];
+  if (styleUrl !== undefined) {
+    const origin = httpOrigin(styleUrl);
+    if (origin === undefined) {
+      problems.push(`MAP_STYLE_URL must be an http(s) URL of a MapLibre style or 'none', got "${styleUrl}"`);
+      styleUrl = undefined;
+    } else origins.push(origin);
+  }
+  for (const raw of (tiles ?? '').split(',').map((part) => part.trim())) {
+    if (raw === '') continue;
+    const origin = httpOrigin(raw);
+    if (origin === undefined) problems.push(`MAP_TILE_URL must list http(s) URLs, got "${raw}"`);
+    else if (!origins.includes(origin)) origins.push(origin);
+  }
+  return Object.freeze({ styleUrl, origins: Object.freeze(origins) });
 }
 
 /**

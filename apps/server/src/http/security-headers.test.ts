@@ -3,6 +3,7 @@ import { createFakeWebDist, type FakeWebDist } from '../test-support/fake-web-di
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { contentSecurityPolicy } from './security-headers.js';
 
+const STYLE_ORIGIN = 'https://styles.example.org';
 const TILE_ORIGIN = 'https://tiles.example.org';
 
 function directives(header: string | null): Map<string, string[]> {
@@ -26,8 +27,8 @@ async function fetchHead(url: string, init?: RequestInit): Promise<{ status: num
 }
 
 describe('contentSecurityPolicy', () => {
-  it('allows only the own origin when no tile host is configured', () => {
-    const csp = contentSecurityPolicy(undefined);
+  it('allows only the own origin when no basemap is configured (MAP_STYLE_URL=none)', () => {
+    const csp = contentSecurityPolicy([]);
     const sources = Object.values(csp).flatMap((values) => values ?? []);
     expect(
       sources.every((source) => source.startsWith("'") || source === 'data:' || source === 'blob:'),
@@ -42,7 +43,10 @@ describe('security headers on every response', () => {
   beforeAll(async () => {
     dist = await createFakeWebDist();
     server = await startTestApp({
-      config: { webDistDir: dist.dir, mapTileOrigin: TILE_ORIGIN },
+      config: {
+        webDistDir: dist.dir,
+        map: { styleUrl: `${STYLE_ORIGIN}/liberty`, origins: [STYLE_ORIGIN, TILE_ORIGIN] },
+      },
       routes: (app) => {
         app.post('/v1/probe', { schema: { body: { type: 'object', required: ['name'] } } }, async () => ({}));
         app.get('/v1/probe/crash', async () => {
@@ -82,8 +86,8 @@ describe('security headers on every response', () => {
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', TILE_ORIGIN]);
-    expect(csp.get('connect-src')).toEqual(["'self'", TILE_ORIGIN]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', STYLE_ORIGIN, TILE_ORIGIN]);
+    expect(csp.get('connect-src')).toEqual(["'self'", STYLE_ORIGIN, TILE_ORIGIN]);
     expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');

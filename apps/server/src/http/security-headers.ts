@@ -7,12 +7,12 @@ import type { Config } from '../config.js';
 type Directives = Record<string, string[] | null>;
 
 /**
- * Only the app's own origin plus the configured map tile host. MapLibre needs: blob: workers
- * (its worker is created from a blob URL in some builds), data:/blob: images (sprites and
- * rendered tiles), and fetch access to the style, tiles, glyphs and sprites (connect-src).
+ * Only the app's own origin plus the basemap's origins (config.map, decision 037). MapLibre needs: blob:
+ * workers (its worker is created from a blob URL in some builds), data:/blob: images (sprites and
+ * rendered tiles), and fetch access to the style, tiles, glyphs, sprites and PMTiles files (connect-src).
  */
-export function contentSecurityPolicy(mapTileOrigin: string | undefined): Directives {
-  const tiles = mapTileOrigin === undefined ? [] : [mapTileOrigin];
+export function contentSecurityPolicy(mapOrigins: readonly string[]): Directives {
+  const tiles = [...mapOrigins];
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -51,7 +51,7 @@ function securityHeaders(config: Readonly<Config>): Record<string, string> {
     },
   };
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config.mapTileOrigin) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config.map.origins) },
     // Tile servers such as OpenStreetMap's require a Referer; send only the origin across sites.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The data is public (CC BY-SA 4.0): images and feeds may be embedded by other origins,

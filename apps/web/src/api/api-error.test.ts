@@ -3,10 +3,11 @@ import { ApiError, NoResponseError } from './api-error';
 import { createApiClient } from './client';
 
 // A client whose fetch answers every request with the given response, or rejects.
-function clientAnswering(answer: (request: Request) => Response | Promise<Response>) {
+function clientAnswering(answer: (request: Request) => Response | Promise<Response>, anonymous = false) {
   const requests: Request[] = [];
   const client = createApiClient({
     baseUrl: 'http://api.test',
+    anonymous,
     fetch: async (input) => {
       const request = input instanceof Request ? input : new Request(input);
       requests.push(request);
@@ -95,5 +96,12 @@ describe('Authorization header', () => {
     localStorage.setItem('access_token', 'NOTSET');
     await client.GET('/health' as never);
     expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([null, null]);
+  });
+
+  it('sends none from the anonymous client, whose answers the service worker keeps for everyone', async () => {
+    localStorage.setItem('access_token', 'abc.def.ghi');
+    const { client, requests } = clientAnswering(() => Response.json({}), true);
+    await client.GET('/health' as never);
+    expect(requests[0]?.headers.get('Authorization')).toBeNull();
   });
 });

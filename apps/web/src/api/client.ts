@@ -40,6 +40,8 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** For tests: a fetch that answers without a network. */
   fetch?: typeof globalThis.fetch;
+  /** Never send the account's token (public reads whose offline copy is everyone's, not the account's). */
+  anonymous?: boolean;
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {
@@ -49,12 +51,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
     // Read globalThis.fetch per call so test doubles installed later are honoured.
     fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
   });
-  client.use(authMiddleware, errorMiddleware);
+  if (options.anonymous) client.use(errorMiddleware);
+  else client.use(authMiddleware, errorMiddleware);
   return client;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export const api: ApiClient = createApiClient({
-  baseUrl: typeof window === 'undefined' ? 'http://localhost' : publicOrigin(),
-});
+const API_ORIGIN = typeof window === 'undefined' ? 'http://localhost' : publicOrigin();
+
+export const api: ApiClient = createApiClient({ baseUrl: API_ORIGIN });
+
+/** The same calls without the account's token: for public settings read in the background (the basemap). */
+export const anonymousApi: ApiClient = createApiClient({ baseUrl: API_ORIGIN, anonymous: true });

@@ -805,6 +805,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/settings/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The basemap style of the maps (streets and place names), or null for the offline outline */
+        get: operations["getMapSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/source/": {
         parameters: {
             query?: never;
@@ -2447,15 +2464,6 @@ export interface operations {
                             string
                         ][];
                     };
-                };
-            };
-            /** @description Not Modified: the ETag in If-None-Match is still current. */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
                 };
             };
             /** @description Validation Error: one entry per problem, located by `loc`. */
@@ -5432,6 +5440,29 @@ export interface operations {
                         api_client_version: string;
                         /** @description The settings above still at their example value (the operator has not set their ASSOCIATION_* key); the web app keeps an example name out of the footer and asks for them on the admin page. */
                         example_fields: ("name" | "address" | "represented_by" | "tax_id" | "email" | "donate_url" | "code_url" | "translate_url")[];
+                    };
+                };
+            };
+        };
+    };
+    getMapSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The MapLibre style the maps draw streets and place names from (it may name pmtiles:// sources); null: the app's offline outline of Germany. Origins the style loads from are allowed by the CSP. */
+                        style_url: string | null;
                     };
                 };
             };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatClusterCount } from './map-labels';
 import { CLUSTER_MAX_ZOOM, clusterLayer, markerSource, pointLayer } from './map-layers';
-import { configuredStyleUrl, offlineStyle } from './map-style';
+import { offlineStyle } from './map-style';
 import countries from './offline-basemap/germany.geo.json';
 
 describe('marker source', () => {
@@ -40,19 +40,13 @@ describe('formatClusterCount', () => {
 });
 
 describe('basemap', () => {
-  it('uses the configured style URL when one is set', () => {
-    expect(configuredStyleUrl({ VITE_MAP_STYLE_URL: ' https://tiles.example.org/style.json ' })).toBe(
-      'https://tiles.example.org/style.json',
-    );
-    expect(configuredStyleUrl({ VITE_MAP_STYLE_URL: '' })).toBeUndefined();
-    expect(configuredStyleUrl({})).toBeUndefined();
-  });
-
   it('falls back to a style that fetches nothing: inline data, no glyphs, sprites or tile URLs', () => {
     const style = offlineStyle(countries as GeoJSON.FeatureCollection);
     expect(style.glyphs).toBeUndefined();
     expect(style.sprite).toBeUndefined();
     expect(JSON.stringify(style)).not.toMatch(/https?:/);
+    // Its one source names where the outline comes from; the attribution control shows it.
+    expect(style.sources.countries).toMatchObject({ attribution: 'Natural Earth' });
   });
 
   it('bundles Germany’s outline inside a plausible box', () => {

@@ -1,6 +1,5 @@
-// The basemap: the configured style URL (VITE_MAP_STYLE_URL, e.g. a vector tile style whose host
-// the server's MAP_TILE_URL lets through the CSP), or an offline style bundled with the app so the
-// map still shows where things are without any network (DESIGN §3; tests and CI are offline).
+// The offline basemap: Germany's outline bundled with the app, so the map still shows where things are when the
+// configured style (basemap-style.ts, decision 037) cannot be reached, and without any network (DESIGN §3).
 
 import type { FeatureCollection } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
@@ -13,17 +12,11 @@ export const MAP_COLORS = {
   germanyBorder: '#5f6682',
 } as const;
 
-/** The style URL from the build's environment; empty or unset means the offline style. */
-export function configuredStyleUrl(env: Record<string, unknown> = import.meta.env): string | undefined {
-  const value = env.VITE_MAP_STYLE_URL;
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
 /** Background, country fills and borders only: no glyphs or sprites, so nothing is fetched. */
 export function offlineStyle(countries: FeatureCollection): StyleSpecification {
   return {
     version: 8,
-    sources: { countries: { type: 'geojson', data: countries } },
+    sources: { countries: { type: 'geojson', data: countries, attribution: 'Natural Earth' } },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': MAP_COLORS.water } },
       {

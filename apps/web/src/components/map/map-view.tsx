@@ -10,9 +10,14 @@ import {
   useContext,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { requestBasemapStyle } from './basemap-style';
 import type { MapProps } from './map-types';
 
-const MapLibreView = lazy(() => import('./maplibre-map'));
+// The basemap's style is fetched while the chunk loads, not after it (decision 037).
+const MapLibreView = lazy(() => {
+  void requestBasemapStyle();
+  return import('./maplibre-map');
+});
 
 const MapStandInContext = createContext<ComponentType<MapProps> | undefined>(undefined);
 /** Draws every MapView below it with the given component instead of MapLibre: jsdom has no WebGL. */

@@ -6,6 +6,7 @@ import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type BasemapStyle, requestBasemapStyle, STYLE_GRACE_MS, usesPmtiles } from './basemap-style';
 import { markersToFeatureCollection, perimeterFeatures, routeLine, sameBounds } from './map-geometry';
 import {
   HEATMAP_LAYER_ID,
@@ -30,7 +31,7 @@ import {
   routeLayer,
   SOURCE_IDS,
 } from './map-layers';
-import { configuredStyleUrl, offlineStyle } from './map-style';
+import { offlineStyle } from './map-style';
 import type { MapBounds, MapProps } from './map-types';
 import countries from './offline-basemap/germany.geo.json';
 
@@ -43,6 +44,32 @@ const FIT_MAX_ZOOM = 14;
 
 type Status = 'loading' | 'ready' | 'failed';
 
+const PENDING = Symbol('pending');
+const OVERLAY_SOURCE_IDS: ReadonlySet<string> = new Set([...Object.values(SOURCE_IDS), HEATMAP_SOURCE_ID]);
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+let pmtilesProtocol: Promise<void> | undefined;
+
+/**
+ * A style that reads PMTiles archives (pmtiles://https://…/file.pmtiles, an operator's self-hosted tiles) needs
+ * the protocol first; the pmtiles library loads only then. Without it the style is of no use: the outline serves.
+ */
+async function withProtocols(basemap: BasemapStyle | undefined): Promise<BasemapStyle | undefined> {
+  if (basemap === undefined || !usesPmtiles(basemap.style)) return basemap;
+  pmtilesProtocol ??= import('pmtiles').then(({ Protocol }) => {
+    // metadata: the archive's attribution is shown like any source's.
+    maplibregl.addProtocol('pmtiles', new Protocol({ metadata: true }).tile);
+  });
+  try {
+    await pmtilesProtocol;
+    return basemap;
+  } catch (error) {
+    pmtilesProtocol = undefined;
+    console.warn('The PMTiles protocol could not load; the maps draw the offline outline.', error);
+    return undefined;
+  }
+}
+
 export default function MapLibreView(props: MapProps) {
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -51,77 +78,114 @@ export default function MapLibreView(props: MapProps) {
   const numberedRef = useRef(false);
   const fittedRef = useRef<MapBounds | undefined>(undefined);
   const [status, setStatus] = useState<Status>('loading');
+  // Counts the styles loaded: the overlay's data is set again on each (the outline may give way to the style).
+  const [styleVersion, setStyleVersion] = useState(0);
 
   const clustered = props.markerMode !== 'route';
   callbacksRef.current = { onMarkerClick: props.onMarkerClick, onPick: props.onPick };
   numberedRef.current = !clustered;
 
-  // Create the map once per marker mode (clustering is fixed when a GeoJSON source is added).
+  // Create the map once per marker mode (clustering is fixed when a GeoJSON source is added), on the configured
+  // style when it has arrived within the grace period, else on the offline outline, swapped for the style when it
+  // comes (decision 037). The overlay (markers, route, circle, heatmap) is added again on every style.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first view only; later changes go through fitBounds below.
   useEffect(() => {
     const container = containerRef.current;
     if (container === null) return;
-    let map: MapLibreMap;
-    try {
-      const styleUrl = configuredStyleUrl();
-      const view = props.initialView ?? GERMANY_VIEW;
-      map = new maplibregl.Map({
-        container,
-        style: styleUrl ?? offlineStyle(countries as GeoJSON.FeatureCollection),
-        center: [view.center.lng, view.center.lat],
-        zoom: view.zoom,
-        ...(props.fitBounds && { bounds: toLngLatBounds(props.fitBounds) }),
-        fitBoundsOptions: { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM },
-        attributionControl: { compact: true, customAttribution: styleUrl ? undefined : 'Natural Earth' },
-        // The canvas is the focusable part: its name tells keyboard users how to use it.
-        locale: {
-          'Map.Title': t(props.onPick ? 'map.canvasLabelPick' : 'map.canvasLabel'),
-          'NavigationControl.ZoomIn': t('map.zoomIn'),
-          'NavigationControl.ZoomOut': t('map.zoomOut'),
-          'AttributionControl.ToggleAttribution': t('map.toggleAttribution'),
-        },
+    let disposed = false;
+    let cleanup: (() => void) | undefined;
+    const basemap = requestBasemapStyle().then(withProtocols);
+
+    const create = (style: BasemapStyle | undefined) => {
+      let map: MapLibreMap;
+      try {
+        const view = props.initialView ?? GERMANY_VIEW;
+        map = new maplibregl.Map({
+          container,
+          style: style?.style ?? offlineStyle(countries as GeoJSON.FeatureCollection),
+          center: [view.center.lng, view.center.lat],
+          zoom: view.zoom,
+          ...(props.fitBounds && { bounds: toLngLatBounds(props.fitBounds) }),
+          fitBoundsOptions: { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM },
+          // Each style's sources carry their attribution (OpenStreetMap's, or Natural Earth's for the outline).
+          attributionControl: { compact: true },
+          // The canvas is the focusable part: its name tells keyboard users how to use it.
+          locale: {
+            'Map.Title': t(props.onPick ? 'map.canvasLabelPick' : 'map.canvasLabel'),
+            'NavigationControl.ZoomIn': t('map.zoomIn'),
+            'NavigationControl.ZoomOut': t('map.zoomOut'),
+            'AttributionControl.ToggleAttribution': t('map.toggleAttribution'),
+          },
+        });
+      } catch (error) {
+        // No WebGL (old device, disabled GPU): the screen's list still offers every event.
+        console.error('Map could not start', error);
+        setStatus('failed');
+        return;
+      }
+      // Readable for browser journeys: which basemap is drawn.
+      container.dataset.basemap = style === undefined ? 'offline' : 'style';
+      fittedRef.current = props.fitBounds;
+      mapRef.current = map;
+      map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+      const labels = createLabelSync(map, () => numberedRef.current);
+      const detach = attachInteractions(map, () => callbacksRef.current);
+      map.on('style.load', () => {
+        map.addSource(SOURCE_IDS.perimeter, lineSource());
+        map.addSource(SOURCE_IDS.route, lineSource());
+        map.addSource(SOURCE_IDS.markers, markerSource(clustered));
+        map.addSource(HEATMAP_SOURCE_ID, heatmapSource());
+        map.addLayer(heatmapLayer());
+        map.addLayer(perimeterFillLayer);
+        map.addLayer(perimeterLineLayer);
+        map.addLayer(perimeterCentreLayer);
+        map.addLayer(routeLayer);
+        map.addLayer(clusterLayer);
+        map.addLayer(pointLayer);
+        setStatus('ready');
+        setStyleVersion((version) => version + 1);
       });
-    } catch (error) {
-      // No WebGL (old device, disabled GPU): the screen's list still offers every event.
-      console.error('Map could not start', error);
-      setStatus('failed');
-      return;
-    }
-    fittedRef.current = props.fitBounds;
-    mapRef.current = map;
-    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
-    const labels = createLabelSync(map, () => numberedRef.current);
-    const detach = attachInteractions(map, () => callbacksRef.current);
-    map.on('load', () => {
-      map.addSource(SOURCE_IDS.perimeter, lineSource());
-      map.addSource(SOURCE_IDS.route, lineSource());
-      map.addSource(SOURCE_IDS.markers, markerSource(clustered));
-      map.addSource(HEATMAP_SOURCE_ID, heatmapSource());
-      map.addLayer(heatmapLayer());
-      map.addLayer(perimeterFillLayer);
-      map.addLayer(perimeterLineLayer);
-      map.addLayer(perimeterCentreLayer);
-      map.addLayer(routeLayer);
-      map.addLayer(clusterLayer);
-      map.addLayer(pointLayer);
-      setStatus('ready');
+      map.on('render', labels.sync);
+      map.on('error', (event) => {
+        // A basemap tile that cannot be had (offline, the tile host down) leaves a gap, not a broken app.
+        const sourceId: unknown = (event as { sourceId?: unknown }).sourceId;
+        if (typeof sourceId === 'string' && !OVERLAY_SOURCE_IDS.has(sourceId)) {
+          console.warn('Basemap tile unavailable', event.error);
+        } else console.error('Map error', event.error);
+      });
+      if (style === undefined) {
+        void basemap.then((late) => {
+          if (late === undefined || disposed) return;
+          labels.clear();
+          container.dataset.basemap = 'style';
+          map.setStyle(late.style, { diff: false });
+        });
+      }
+      cleanup = () => {
+        detach();
+        labels.clear();
+        map.remove();
+      };
+    };
+
+    void Promise.race([basemap, delay(STYLE_GRACE_MS).then((): typeof PENDING => PENDING)]).then((style) => {
+      if (!disposed) create(style === PENDING ? undefined : style);
     });
-    map.on('render', labels.sync);
-    map.on('error', (event) => console.error('Map error', event.error));
     return () => {
-      detach();
-      labels.clear();
-      map.remove();
+      disposed = true;
+      cleanup?.();
       mapRef.current = null;
       setStatus('loading');
     };
   }, [clustered]);
 
   const { markers, perimeter, fitBounds, heatmap } = props;
+  // Which style the overlay was last added to; 0 while none is loaded.
+  const loadedStyle = status === 'ready' ? styleVersion : 0;
 
   useEffect(() => {
     const map = mapRef.current;
-    if (status !== 'ready' || map === null) return;
+    if (loadedStyle === 0 || map === null) return;
     map.getSource<GeoJSONSource>(HEATMAP_SOURCE_ID)?.setData(heatmapData(heatmap));
     if (heatmap === undefined) return;
     map.setPaintProperty(HEATMAP_LAYER_ID, 'heatmap-radius', heatmapRadius(heatmap.radiusKm));
@@ -134,11 +198,11 @@ export default function MapLibreView(props: MapProps) {
     map.once('idle', () => {
       container.dataset.mapState = 'idle';
     });
-  }, [status, heatmap]);
+  }, [loadedStyle, heatmap]);
 
   useEffect(() => {
     const map = mapRef.current;
-    if (status !== 'ready' || map === null) return;
+    if (loadedStyle === 0 || map === null) return;
     const data = markersToFeatureCollection(markers);
     map.getSource<GeoJSONSource>(SOURCE_IDS.markers)?.setData(data);
     // Readable state for browser journeys and bench/ (map-markers): 'idle' once these markers are drawn.
@@ -154,21 +218,21 @@ export default function MapLibreView(props: MapProps) {
       ?.setData(
         line ? { type: 'FeatureCollection', features: [line] } : { type: 'FeatureCollection', features: [] },
       );
-  }, [status, markers, clustered]);
+  }, [loadedStyle, markers, clustered]);
 
   useEffect(() => {
     const map = mapRef.current;
-    if (status !== 'ready' || map === null) return;
+    if (loadedStyle === 0 || map === null) return;
     map.getSource<GeoJSONSource>(SOURCE_IDS.perimeter)?.setData(perimeterFeatures(perimeter));
-  }, [status, perimeter]);
+  }, [loadedStyle, perimeter]);
 
   useEffect(() => {
     const map = mapRef.current;
-    if (status !== 'ready' || map === null || fitBounds === undefined) return;
+    if (loadedStyle === 0 || map === null || fitBounds === undefined) return;
     if (sameBounds(fittedRef.current, fitBounds)) return;
     fittedRef.current = fitBounds;
     map.fitBounds(toLngLatBounds(fitBounds), { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM });
-  }, [status, fitBounds]);
+  }, [loadedStyle, fitBounds]);
 
   return (
     <div className="relative h-full w-full">
