@@ -1,4 +1,4 @@
-// Issue 18 "Basemap" (decision 037): the maps draw the configured style, here a loopback host's (support/map-host.ts:
+// Issue 18 "Basemap" (decision 038): the maps draw the configured style, here a loopback host's (support/map-host.ts:
 // a style whose tiles come from a PMTiles archive); when it cannot be reached, refused or hanging, they draw the
 // offline outline instead, with the same markers, and the style once it is back.
 import type { Locator, Page } from 'playwright-core';

@@ -8,7 +8,7 @@ import './support/provided.js';
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const startedAt = performance.now();
   let preparedAt = startedAt;
-  // Every map draws this loopback host's style (decision 037); basemap.e2e.ts also makes it unreachable.
+  // Every map draws this loopback host's style (decision 038); basemap.e2e.ts also makes it unreachable.
   const mapHost = await startMapHost();
   const server = await startServer({
     mapStyleUrl: mapHost.styleUrl,

@@ -5,10 +5,15 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { Agent, createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import webPush from 'web-push';
 import { matchQueuedEvents, sendDueDeliveries } from '../../apps/server/src/features/push/push-dispatcher.js';
+import {
+  defaultEncryptionThreads,
+  PushEncryptionPool,
+} from '../../apps/server/src/features/push/push-encryption-pool.js';
 import { boundingBox } from '../../apps/server/src/geo/distance.js';
 // The local push service's self-signed certificate for 127.0.0.1 (test-only), and its decryption.
 import {
@@ -49,6 +54,7 @@ export const pushFanoutScenario: Scenario = {
     '--events N         new events written in one statement for the fan-out (default 1,000)',
     '--single N         single new events matched one at a time (default 30)',
     '--database URL     a PostgreSQL server; a fresh database is created on it (default: PGlite)',
+    '--threads N        encryption threads while sending (decision 037; default: as the server, the cores up to 4; 0: none)',
     '--keep             keep the database afterwards',
   ].join('\n'),
 
@@ -60,6 +66,7 @@ export const pushFanoutScenario: Scenario = {
         events: { type: 'string' },
         single: { type: 'string' },
         database: { type: 'string' },
+        threads: { type: 'string' },
         keep: { type: 'boolean', default: false },
       },
       strict: true,
@@ -67,6 +74,7 @@ export const pushFanoutScenario: Scenario = {
     const subscriptionCount = count('subscriptions', values.subscriptions, 100_000);
     const eventCount = count('events', values.events, 1_000);
     const singleCount = count('single', values.single, 30);
+    const threads = values.threads === '0' ? 0 : count('threads', values.threads, defaultEncryptionThreads());
     const random = createRandom(7);
 
     // The local push service: answers 201 at once; decrypts one push in 500 to check what arrives.
@@ -179,10 +187,16 @@ export const pushFanoutScenario: Scenario = {
       }
       const matchMs = performance.now() - matchedAt;
       const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:bench@example.org' };
+      // How long the event loop (which serves the API in the server) waits behind the sending.
+      const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+      loopDelay.enable();
       const sentAt = performance.now();
       const cpuBefore = process.cpuUsage();
-      const sent = await sendDueDeliveries(db, { vapid, agent, retryBaseMs: 1_000 });
+      const encryption = new PushEncryptionPool(threads);
+      const sent = await sendDueDeliveries(db, { vapid, agent, retryBaseMs: 1_000, encryption });
       const sendCpu = process.cpuUsage(cpuBefore);
+      loopDelay.disable();
+      await encryption.close();
       const sendMs = performance.now() - sentAt;
       const sendCpuMs = (sendCpu.user + sendCpu.system) / 1_000;
 
@@ -213,10 +227,17 @@ export const pushFanoutScenario: Scenario = {
           'fan-out: send',
           `${formatDuration(sendMs)} (${formatCount(sent.sent)} sent, ${sent.retried} retried, ${sent.dropped} dropped)`,
         ],
+        ['fan-out: encryption threads', String(threads)],
         ['fan-out: pushes per second', formatCount(sent.sent / (sendMs / 1_000))],
         [
           'fan-out: CPU of this process while sending',
-          `${formatDuration(sendCpuMs)} (${(sendCpuMs / Math.max(1, sent.sent)).toFixed(2)} ms a push, the local push service's TLS included)`,
+          `${formatDuration(sendCpuMs)} (${(sendCpuMs / Math.max(1, sent.sent)).toFixed(2)} ms a push, all threads, the local push service's TLS included)`,
+        ],
+        [
+          'fan-out: event loop delay while sending, p50 / p99 / max',
+          [50, 99, 100]
+            .map((p) => formatDuration((p === 100 ? loopDelay.max : loopDelay.percentile(p)) / 1e6))
+            .join(' / '),
         ],
         ['load average (1 min) at the end', os.loadavg()[0]?.toFixed(1) ?? '?'],
         ['fan-out: match + send', formatDuration(matchMs + sendMs)],

@@ -1,4 +1,4 @@
-// A basemap host on loopback for the journeys (issue 18 "Basemap", decision 037): a MapLibre style whose one source
+// A basemap host on loopback for the journeys (issue 18 "Basemap", decision 038): a MapLibre style whose one source
 // is a PMTiles archive (pmtiles://) of a single solid-colour raster tile, with byte ranges, CORS and an attribution,
 // the way an operator serves self-hosted tiles from one file. The journeys never reach the internet.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

@@ -69,7 +69,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     LOG_LEVEL: 'warn',
     // The journeys always use the embedded database, even when the shell has a DATABASE_URL.
     DATABASE_URL: '',
-    // The basemap from a host on loopback, or none: journeys never reach the internet (decision 037).
+    // The basemap from a host on loopback, or none: journeys never reach the internet (decision 038).
     MAP_STYLE_URL: options.mapStyleUrl ?? 'none',
     MAP_TILE_URL: '',
     // No scheduled crawls: journeys never reach the internet (issue 5).

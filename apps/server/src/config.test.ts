@@ -31,7 +31,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/app/data',
       databaseUrl: undefined,
       publicUrl: 'http://localhost:8080',
-      // The public keyless OpenStreetMap style, and only its origin in the CSP (decision 037).
+      // The public keyless OpenStreetMap style, and only its origin in the CSP (decision 038).
       map: { styleUrl: DEFAULT_MAP_STYLE_URL, origins: ['https://tiles.openfreemap.org'] },
       seedDemoData: true,
       logLevel: 'info',

@@ -71,7 +71,7 @@ export interface LimitsConfig {
 }
 
 /**
- * Issue 18 "Basemap" (decision 037): the one place the web app's map style is configured. The web app
+ * Issue 18 "Basemap" (decision 038): the one place the web app's map style is configured. The web app
  * reads it from GET /v1/settings/map; the CSP allows exactly `origins`.
  */
 export interface MapConfig {

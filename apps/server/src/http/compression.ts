@@ -1,9 +1,32 @@
 // Brotli or gzip for API JSON and static files alike, negotiated from Accept-Encoding.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+
+/** A content coding a client accepts (http-validators.ts preferredCoding). */
+export type Coding = 'br' | 'gzip';
+
+/** As @fastify/compress (threshold 1024): a shorter text is sent as it is. */
+export const COMPRESS_MIN_BYTES = 1024;
 
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   // Global: the hook must be on the root so it wraps every route, the 404 handler and static files.
   // @fastify/compress uses brotli quality 4 on the fly, which costs about as much CPU as gzip.
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+}
+
+/**
+ * A text compressed once for an answer that is kept and sent many times (export feeds, map markers), with a
+ * Content-Encoding that @fastify/compress then leaves alone. Brotli at quality 5: made once, read many times.
+ */
+export function compressOnce(text: Buffer, coding: Coding): Buffer {
+  return coding === 'br'
+    ? brotliCompressSync(text, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+        },
+      })
+    : gzipSync(text);
 }

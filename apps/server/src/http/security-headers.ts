@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 type Directives = Record<string, string[] | null>;
 
 /**
- * Only the app's own origin plus the basemap's origins (config.map, decision 037). MapLibre needs: blob:
+ * Only the app's own origin plus the basemap's origins (config.map, decision 038). MapLibre needs: blob:
  * workers (its worker is created from a blob URL in some builds), data:/blob: images (sprites and
  * rendered tiles), and fetch access to the style, tiles, glyphs, sprites and PMTiles files (connect-src).
  */

@@ -2466,6 +2466,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not Modified: the ETag in If-None-Match is still current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
             /** @description Validation Error: one entry per problem, located by `loc`. */
             422: {
                 headers: {

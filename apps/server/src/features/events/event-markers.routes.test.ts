@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoDataIfEmpty } from '../../seed/seed-demo-data.js';
 import { type ApiClient, apiClient } from '../../test-support/api-client.js';
@@ -133,6 +134,45 @@ describe('GET /v1/event/markers', () => {
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=60');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the same JSON in every coding, each variant with its own ETag, and 304 to any of them', async () => {
+    const url = `${testApp.baseUrl}/v1/event/markers`;
+    const plain = await rawRequest(url, { headers: { 'accept-encoding': 'identity' } });
+    const gzip = await rawRequest(url, { headers: { 'accept-encoding': 'gzip' } });
+    const br = await rawRequest(url, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const json = JSON.parse(plain.body.toString('utf8')) as { markers: unknown[] };
+    expect(json.markers.length).toBeGreaterThan(100);
+    expect(JSON.parse(gunzipSync(gzip.body).toString('utf8'))).toEqual(json);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString('utf8'))).toEqual(json);
+
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(gzip.headers.etag).toBe(`${etag.slice(0, -1)}-gzip"`);
+    expect(br.headers.etag).toBe(`${etag.slice(0, -1)}-br"`);
+    for (const held of [etag, String(gzip.headers.etag), String(br.headers.etag)]) {
+      const again = await rawRequest(url, {
+        headers: { 'if-none-match': held, 'accept-encoding': 'gzip, br' },
+      });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toBe(held);
+      expect(again.headers['cache-control']).toBe('public, max-age=60');
+    }
+    const stale = await rawRequest(url, { headers: { 'if-none-match': '"an-older-answer"' } });
+    expect(stale.status).toBe(200);
+  });
+
+  it('gives the past markers an answer and an ETag of their own', async () => {
+    const upcoming = await rawRequest(`${testApp.baseUrl}/v1/event/markers`);
+    const past = await rawRequest(`${testApp.baseUrl}/v1/event/markers?past=true`, {
+      headers: { 'if-none-match': String(upcoming.headers.etag) },
+    });
+    expect(past.status).toBe(200);
+    expect(past.headers.etag).not.toBe(upcoming.headers.etag);
   });
 
   it('answers 422 for a past flag that is not a boolean', async () => {

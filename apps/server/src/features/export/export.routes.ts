@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { detailSchema } from '../../http/error-schemas.js';
+import { etagForCoding, preferredCoding } from '../../http/http-validators.js';
 import {
   EventIcsQuerySchema,
   GeoJsonQuerySchema,
@@ -14,7 +15,6 @@ import {
 } from './export.schemas.js';
 import * as service from './export.service.js';
 import { splitCommaLists } from './export-criteria.js';
-import { etagForCoding, preferredCoding } from './export-validators.js';
 import type { ExportAnswer, FeedRequestHeaders } from './feed-answer.js';
 import { RenderedFeedCache } from './rendered-feed-cache.js';
 

@@ -3,6 +3,7 @@
 // A poll first reads only the ids and row versions of the feed's events: unchanged, it is a 304 or the text
 // rendered before (feed-answer.ts, decision 020).
 import type { Db } from '../../db/database.js';
+import { hashOf } from '../../http/http-validators.js';
 import type { Event } from '../events/events.schemas.js';
 import * as events from '../events/events.service.js';
 import { EVENT_PAGE_SIZE_MAX } from '../events/search/event-search.schemas.js';
@@ -17,7 +18,6 @@ import {
   type RssFeedQuery,
 } from './export.schemas.js';
 import { feedCacheKey, toSearchCriteria } from './export-criteria.js';
-import { hashOf } from './export-validators.js';
 import { answerFeed, type ExportAnswer, type FeedRequestHeaders } from './feed-answer.js';
 import { buildGeoJson } from './geojson.js';
 import { buildCalendar, EVENT_TIME_ZONE } from './ics.js';

@@ -1,7 +1,7 @@
 // One export answer (decision 020): the request's conditions against the feed's current ETag, then the text
 // from the rendered-feed cache when it was rendered from the same content, rendering only when it was not.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { etagOf, isUnmodifiedSince, matchingTag } from './export-validators.js';
+import { COMPRESS_MIN_BYTES, type Coding, compressOnce } from '../../http/compression.js';
+import { etagOf, isUnmodifiedSince, matchingTag } from '../../http/http-validators.js';
 import type { RenderedFeed, RenderedFeedCache } from './rendered-feed-cache.js';
 
 /** What the request's headers ask: its conditions (RFC 9110 §13.1) and the coding negotiated for the text. */
@@ -10,9 +10,6 @@ export interface FeedRequestHeaders {
   ifModifiedSince?: string | undefined;
   coding?: Coding | undefined;
 }
-
-/** A content coding the client accepts (export-validators.ts preferredCoding). */
-export type Coding = 'br' | 'gzip';
 
 export type ExportAnswer =
   | { status: 304; etag: string; lastModified: number | undefined }
@@ -30,7 +27,7 @@ export interface FeedRequest {
   cache: RenderedFeedCache;
   /** The rendered-feed cache key (export-criteria.ts feedCacheKey). */
   key: string;
-  /** The hash of what the text would be rendered from now (export-validators.ts). */
+  /** The hash of what the text would be rendered from now (http/http-validators.ts). */
   contentHash: string;
   /** The request's own values, spliced between the parts of the text in this order. */
   splices: readonly string[];
@@ -70,12 +67,9 @@ export async function answerFeed(request: FeedRequest): Promise<ExportAnswer> {
   };
 }
 
-/** As @fastify/compress (threshold 1024): a shorter text is sent as it is. */
-const COMPRESS_MIN_BYTES = 1024;
-
 /**
  * The text in the coding, made once per feed and kept beside it (compressing 50 events on every answer cost more
- * than everything else a cache hit does; decision 020). Brotli at quality 5: made once, read many times.
+ * than everything else a cache hit does; decision 020).
  */
 function compressed(
   request: FeedRequest,
@@ -87,16 +81,7 @@ function compressed(
   const name = request.splices.length === 0 ? coding : `${coding} ${etag}`;
   const kept = feed.variants.get(name);
   if (kept !== undefined) return kept;
-  const variant =
-    coding === 'br'
-      ? brotliCompressSync(text, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 5,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
-          },
-        })
-      : gzipSync(text);
+  const variant = compressOnce(text, coding);
   request.cache.addVariant(request.key, feed, name, variant);
   return variant;
 }

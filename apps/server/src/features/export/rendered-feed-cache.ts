@@ -5,7 +5,7 @@
 
 /** One rendered feed: what it was rendered from, since when this server serves it, and its text. */
 export interface RenderedFeed {
-  /** Hash of everything the text depends on but the request's own values (see export-validators.ts). */
+  /** Hash of everything the text depends on but the request's own values (see http/http-validators.ts). */
   contentHash: string;
   /** Milliseconds, whole seconds: when this server first rendered this content for this key (Last-Modified). */
   lastModified: number;

@@ -1,8 +1,9 @@
 // The revision of the feed renderers, part of every export ETag (decision 020): a hash of a sample event rendered
 // by this build's ics.ts and rss.ts. A release that writes feeds differently (a new field, a library upgrade)
 // moves every ETag by itself, so subscribers get the new text without anyone remembering to bump a number.
+
+import { hashOf } from '../../http/http-validators.js';
 import type { Event } from '../events/events.schemas.js';
-import { hashOf } from './export-validators.js';
 import { buildCalendar } from './ics.js';
 import { buildRss } from './rss.js';
 

@@ -1,4 +1,4 @@
-// Public read of the basemap the web app's maps use (issue 18 "Basemap", decision 037): config.map is the one
+// Public read of the basemap the web app's maps use (issue 18 "Basemap", decision 038): config.map is the one
 // place it is set (MAP_STYLE_URL), and the CSP allows exactly its origins (http/security-headers.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MapConfig } from '../../config.js';

@@ -1,4 +1,4 @@
-// Wire shape of the basemap setting (issue 18 "Basemap", decision 037). snake_case on the wire (STYLE §7).
+// Wire shape of the basemap setting (issue 18 "Basemap", decision 038). snake_case on the wire (STYLE §7).
 import { type Static, Type } from 'typebox';
 
 export const MapSettingsSchema = Type.Object(

@@ -10,7 +10,16 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
 import { EARTH_RADIUS_KM } from '../../geo/distance.js';
-import { type PushOutcome, type PushSubscription, sendPush } from './push-sender.js';
+import { defaultEncryptionThreads, type Encrypted, PushEncryptionPool } from './push-encryption-pool.js';
+import {
+  type PushOutcome,
+  type PushSubscription,
+  type PushToEncrypt,
+  postPush,
+  pushAuthorization,
+  sendPush,
+  subscriptionProblem,
+} from './push-sender.js';
 import { alertPushPayload } from './push-text.js';
 import type { VapidKeys } from './vapid-keys.js';
 
@@ -38,6 +47,12 @@ export interface DispatcherOptions {
   matchBatch?: number;
   /** For tests: how a push is sent (default sendPush). */
   send?: (subscription: PushSubscription, payload: unknown) => Promise<PushOutcome>;
+  /**
+   * Threads that encrypt a round's pushes (decision 037); without it each push is encrypted on this thread just
+   * before it is posted. startPushDispatcher makes one with `encryptionThreads` threads (default: the cores, at
+   * most 4; 0 for none).
+   */
+  encryption?: PushEncryptionPool;
 }
 
 export interface MatchRound {
@@ -201,26 +216,41 @@ async function settleAll(db: Db, settlements: readonly Settlement[], options: Di
 /** Sends every due delivery this copy can lease, SEND_CONCURRENCY at a time. */
 export async function sendDueDeliveries(db: Db, options: DispatcherOptions): Promise<SendRound> {
   const round: SendRound = { sent: 0, gone: 0, retried: 0, dropped: 0 };
+  const sendOptions = {
+    ...(options.agent && { agent: options.agent }),
+    ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
+  };
   const send =
     options.send ??
     ((subscription: PushSubscription, payload: unknown) =>
-      sendPush(subscription, payload, options.vapid, {
-        ...(options.agent && { agent: options.agent }),
-        ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
-      }));
+      sendPush(subscription, payload, options.vapid, sendOptions));
   for (;;) {
     const leased = await leaseDueDeliveries(db, SEND_BATCH);
     if (leased.length === 0) return round;
+    const subscriptions = leased.map((delivery) => ({
+      endpoint: delivery.endpoint,
+      keys: { p256dh: delivery.p256dh, auth: delivery.auth },
+    }));
+    const payloads = leased.map((delivery) =>
+      alertPushPayload(delivery.alert_name, delivery.language, delivery.event_count),
+    );
+    // With the pool, the round's pushes are encrypted on its threads first; then posted from here.
+    const encrypted =
+      options.encryption && !options.send
+        ? await encryptRound(options.encryption, subscriptions, payloads, options)
+        : undefined;
     const settlements: Settlement[] = [];
     let next = 0;
     const worker = async () => {
       for (let index = next++; index < leased.length; index = next++) {
         const delivery = leased[index] as LeasedDelivery;
-        const payload = alertPushPayload(delivery.alert_name, delivery.language, delivery.event_count);
-        const outcome = await send(
-          { endpoint: delivery.endpoint, keys: { p256dh: delivery.p256dh, auth: delivery.auth } },
-          payload,
-        );
+        const ready = encrypted?.[index];
+        const outcome =
+          ready === undefined
+            ? await send(subscriptions[index] as PushSubscription, payloads[index])
+            : ready.ok
+              ? await postPush(ready.request, sendOptions)
+              : ready.outcome;
         const settled = settlementOf(delivery, outcome, options);
         settlements.push({ delivery, outcome, settled });
         round[settled] += 1;
@@ -229,6 +259,42 @@ export async function sendDueDeliveries(db: Db, options: DispatcherOptions): Pro
     await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, leased.length) }, worker));
     await settleAll(db, settlements, options);
   }
+}
+
+type ReadyPush =
+  | { ok: true; request: Extract<Encrypted, { ok: true }>['request'] }
+  | { ok: false; outcome: PushOutcome };
+
+/** A round's pushes encrypted by the pool, with sendPush's outcomes for those that cannot go. */
+async function encryptRound(
+  pool: PushEncryptionPool,
+  subscriptions: readonly PushSubscription[],
+  payloads: readonly unknown[],
+  options: DispatcherOptions,
+): Promise<ReadyPush[]> {
+  const ready: ReadyPush[] = [];
+  const items: PushToEncrypt[] = [];
+  const positions: number[] = [];
+  subscriptions.forEach((subscription, index) => {
+    const problem = subscriptionProblem(subscription);
+    if (problem !== undefined) {
+      ready[index] = { ok: false, outcome: { kind: 'rejected', reason: problem } };
+      return;
+    }
+    positions.push(index);
+    items.push({
+      subscription,
+      payload: JSON.stringify(payloads[index]),
+      authorization: pushAuthorization(subscription.endpoint, options.vapid),
+    });
+  });
+  const results = await pool.encrypt(items);
+  results.forEach((result, i) => {
+    ready[positions[i] as number] = result.ok
+      ? result
+      : { ok: false, outcome: { kind: 'retry', reason: result.reason } };
+  });
+  return ready;
 }
 
 /** Matches every queued event, then sends every due push: one pass of a copy's dispatcher. */
@@ -252,13 +318,15 @@ export interface RunningDispatcher {
 /** Runs dispatchOnce every `intervalMs` until stopped; a failed pass is logged and the next one tries again. */
 export function startPushDispatcher(
   db: Db,
-  options: DispatcherOptions & { intervalMs: number },
+  options: DispatcherOptions & { intervalMs: number; encryptionThreads?: number },
 ): RunningDispatcher {
+  const encryption = new PushEncryptionPool(options.encryptionThreads ?? defaultEncryptionThreads());
+  const dispatch = { ...options, encryption };
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
-    running = dispatchOnce(db, options)
+    running = dispatchOnce(db, dispatch)
       .then((done) => {
         if (done.events > 0 || done.sent + done.gone + done.retried + done.dropped > 0) {
           options.log?.info(done, 'push dispatch');
@@ -277,6 +345,7 @@ export function startPushDispatcher(
       stopped = true;
       clearTimeout(timer);
       await running;
+      await encryption.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-// The basemap's style (issue 18 "Basemap", decision 037): the server names it (GET /v1/settings/map, MAP_STYLE_URL)
+// The basemap's style (issue 18 "Basemap", decision 038): the server names it (GET /v1/settings/map, MAP_STYLE_URL)
 // and this file fetches the style JSON once per page load, started by MapView while the map's chunk still loads.
 // Unreachable, slow or not a style: undefined, and the maps draw the offline outline (map-style.ts) with the same
 // markers, routes and circles. Small and free of MapLibre at run time: it is part of every screen with a map.

@@ -1,5 +1,5 @@
 // The offline basemap: Germany's outline bundled with the app, so the map still shows where things are when the
-// configured style (basemap-style.ts, decision 037) cannot be reached, and without any network (DESIGN §3).
+// configured style (basemap-style.ts, decision 038) cannot be reached, and without any network (DESIGN §3).
 
 import type { FeatureCollection } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';

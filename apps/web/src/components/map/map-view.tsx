@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { requestBasemapStyle } from './basemap-style';
 import type { MapProps } from './map-types';
 
-// The basemap's style is fetched while the chunk loads, not after it (decision 037).
+// The basemap's style is fetched while the chunk loads, not after it (decision 038).
 const MapLibreView = lazy(() => {
   void requestBasemapStyle();
   return import('./maplibre-map');

@@ -87,7 +87,7 @@ export default function MapLibreView(props: MapProps) {
 
   // Create the map once per marker mode (clustering is fixed when a GeoJSON source is added), on the configured
   // style when it has arrived within the grace period, else on the offline outline, swapped for the style when it
-  // comes (decision 037). The overlay (markers, route, circle, heatmap) is added again on every style.
+  // comes (decision 038). The overlay (markers, route, circle, heatmap) is added again on every style.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first view only; later changes go through fitBounds below.
   useEffect(() => {
     const container = containerRef.current;

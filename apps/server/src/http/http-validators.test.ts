@@ -6,7 +6,7 @@ import {
   isUnmodifiedSince,
   matchingTag,
   preferredCoding,
-} from './export-validators.js';
+} from './http-validators.js';
 
 describe('export validators', () => {
   it('hashes parts with their boundaries: moving a character between parts changes the hash', () => {

@@ -1,5 +1,5 @@
-// HTTP validators of the export feeds (decision 020, RFC 9110 §8.8 and §13): a strong ETag hashed from what the
-// text is rendered from, and the evaluation of If-None-Match and If-Modified-Since.
+// HTTP validators of answers kept ready (export feeds, map markers; decision 020, RFC 9110 §8.8 and §13): a
+// strong ETag hashed from what the text is made from, and the evaluation of If-None-Match and If-Modified-Since.
 import { createHash } from 'node:crypto';
 
 /** A hash of the parts, in order; 27 base64url characters (162 bits). */
