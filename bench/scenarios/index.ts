@@ -2,6 +2,7 @@
 
 import { analysisScenario } from './analysis.js';
 import { crawlScenario } from './crawl.js';
+import { eventImportScenario } from './event-import.js';
 import { eventSearchScenario } from './event-search.js';
 import { exportFeedsScenario } from './export-feeds.js';
 import { mapMarkersScenario } from './map-markers.js';
@@ -18,5 +19,6 @@ export const SCENARIOS: readonly Scenario[] = [
   analysisScenario,
   exportFeedsScenario,
   pushFanoutScenario,
+  eventImportScenario,
   sustainedScenario,
 ];

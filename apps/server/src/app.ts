@@ -11,6 +11,7 @@ import { fetchNotificationsRoutes } from './features/alerts/fetch-notifications.
 import { analysisRoutes } from './features/analysis/analysis.routes.js';
 import { associationRoutes } from './features/association/association.routes.js';
 import { embedRoutes } from './features/embed/embed.routes.js';
+import { eventImportRoutes } from './features/event-import/event-import.routes.js';
 import { eventReportRoutes } from './features/event-reports/event-reports.routes.js';
 import { eventChangeRoutes } from './features/events/event-changes.routes.js';
 import { eventMarkerRoutes } from './features/events/event-markers.routes.js';
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(mapSettingsRoutes, { map: config.map });
   await app.register(taxonomyRoutes, { db });
   await app.register(eventReportRoutes, { db });
+  await app.register(eventImportRoutes, { db });
   await app.register(feedsRoutes, { db, config });
   await app.register(eventSearchRoutes, { db, eventCacheEntries: config.eventCacheEntries });
   await app.register(eventRoutes, { db, limiting, reportsPerHour: config.limits.reportsPerHour });

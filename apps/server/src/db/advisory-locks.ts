@@ -25,3 +25,10 @@ export const feedApplyLockKey = (feed: string): number => feedKey(feed);
 
 /** Tried while a scheduled or admin crawl of the feed is claimed (crawl-runs.repository.ts). */
 export const feedClaimLockKey = (feed: string): number => feedKey(`claim:${feed}`);
+
+/**
+ * Held while a batch of imported events of the source is written (features/event-import), so two imports of one
+ * source see each other's rows and never create one row's event twice: 7,042,000,000 plus the source id (a bigint
+ * key above every key before it).
+ */
+export const importSourceLockKey = (sourceId: number): number => 7_042_000_000 + sourceId;

@@ -151,8 +151,11 @@ export interface EventTable {
   updated_at: CreatedTimestamp;
   /** Set when the event was removed; its id then answers 410. */
   deleted_at: Timestamp | null;
-  /** Copy of event_topics, ordered, kept by triggers (migration 018): write event_topics, never this. */
-  topic_ids: GeneratedAlways<number[]>;
+  /**
+   * Copy of event_topics, ordered, kept by triggers (migration 018): write event_topics. A bulk insert may set it
+   * to the topics it then writes, which spares the trigger a second write of each event (migration 030).
+   */
+  topic_ids: ColumnType<number[], number[] | undefined, never>;
   /** Raised by a trigger on every update (migration 019): the version cached event JSON is kept under. */
   row_version: GeneratedAlways<string>;
   /** The first location, copied by the database for indexing. */
@@ -413,6 +416,46 @@ export interface PushDeliveryTable {
   created_at: CreatedTimestamp;
 }
 
+export type EventImportKind = 'xlsx' | 'csv';
+export type EventImportStatus = 'uploaded' | 'running' | 'done' | 'failed';
+
+/** Migration 029: an admin's spreadsheet import (issue 15 "Excel Upload"). */
+export interface EventImportTable {
+  id: Generated<number>;
+  created_by: number | null;
+  created_at: CreatedTimestamp;
+  file_name: string;
+  kind: EventImportKind;
+  file: Buffer;
+  /** Written as JSON.stringify(string[]): the header row's names. */
+  columns: ColumnType<unknown, string, string>;
+  /** Written as JSON.stringify([{ row, cells }]): the first rows as text. */
+  sample: ColumnType<unknown, string, string>;
+  row_count: number;
+  status: ColumnType<EventImportStatus, EventImportStatus | undefined, EventImportStatus>;
+  /** Written as JSON.stringify(mapping). */
+  mapping: ColumnType<unknown, string | null | undefined, string | null>;
+  started_at: Timestamp | null;
+  heartbeat_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  processed_rows: Generated<number>;
+  imported_count: Generated<number>;
+  unchanged_count: Generated<number>;
+  unplaced_count: Generated<number>;
+  failed_count: Generated<number>;
+  /** Written as JSON.stringify([{ row, reason }]). */
+  failures: ColumnType<unknown, string | undefined, string>;
+  error: string | null;
+}
+
+/** Migration 029: which event a source's imported row became. */
+export interface ImportedEventTable {
+  source_id: number;
+  row_key: string;
+  event_id: number;
+  import_id: number | null;
+}
+
 export interface Database {
   topics: TopicTable;
   event_types: EventTypeTable;
@@ -444,6 +487,8 @@ export interface Database {
   push_event_queue: PushEventQueueTable;
   push_deliveries: PushDeliveryTable;
   source_invitations: SourceInvitationTable;
+  event_imports: EventImportTable;
+  imported_events: ImportedEventTable;
 }
 
 // Row types for repositories; wire types live in each feature's schemas (Static<> of TypeBox).

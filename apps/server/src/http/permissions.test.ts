@@ -180,6 +180,36 @@ async function freshReport(): Promise<number> {
   return id;
 }
 
+const IMPORT_CSV = 'Titel;Beschreibung;Beginn\nMahnwache;Kerzen;12.03.2030 18:00\n';
+
+/** An uploaded spreadsheet waiting for its mapping, for a call that previews, runs or reads it. */
+async function freshImport(): Promise<number> {
+  const { id } = await server.db
+    .insertInto('event_imports')
+    .values({
+      file_name: 'events.csv',
+      kind: 'csv',
+      file: Buffer.from(IMPORT_CSV),
+      columns: JSON.stringify(['Titel', 'Beschreibung', 'Beginn']),
+      sample: '[]',
+      row_count: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+function importMapping(w: World) {
+  return {
+    fields: { name: { column: 0 }, description: { column: 1 }, start_time: { column: 2 } },
+    time_format: 'dd.MM.yyyy HH:mm',
+    source_id: w.sourceId,
+    input_language: 'de',
+    event_type_id: w.eventTypeIds[0],
+    topic_ids: [w.taxonomy.topicIds[0]],
+  };
+}
+
 function alertBody(name: string) {
   return { name, alert_type: 'perimeter', latitude: 50.94, longitude: 6.96, radius_km: 5 };
 }
@@ -450,6 +480,39 @@ const CASES: Case[] = [
     route: 'DELETE /v1/info/link/{link_id}',
     call: async () => ({ method: 'DELETE', path: `/v1/info/link/${await freshInformationLink()}` }),
     expect: platformAdmins(204),
+  },
+  // Excel Upload (issue 15): platform admins only; each call gets a fresh upload.
+  {
+    route: 'POST /v1/event_import/upload',
+    call: () => {
+      const form = new FormData();
+      form.append('file', new Blob([IMPORT_CSV]), 'events.csv');
+      return { method: 'POST', path: '/v1/event_import/upload', form };
+    },
+    expect: platformAdmins(201),
+  },
+  {
+    route: 'GET /v1/event_import/{import_id}',
+    call: async () => ({ method: 'GET', path: `/v1/event_import/${await freshImport()}` }),
+    expect: platformAdmins(200),
+  },
+  {
+    route: 'POST /v1/event_import/{import_id}/preview',
+    call: async (w) => ({
+      method: 'POST',
+      path: `/v1/event_import/${await freshImport()}/preview`,
+      body: importMapping(w),
+    }),
+    expect: platformAdmins(200),
+  },
+  {
+    route: 'POST /v1/event_import/{import_id}/run',
+    call: async (w) => ({
+      method: 'POST',
+      path: `/v1/event_import/${await freshImport()}/run`,
+      body: importMapping(w),
+    }),
+    expect: platformAdmins(202),
   },
   // Analysis (spec §6: public for everyone).
   {

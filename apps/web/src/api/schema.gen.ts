@@ -402,6 +402,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/event_import/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an .xlsx or .csv file of events to import (platform admins)
+         * @description The file is checked by its content (a zip bomb, a file that is not a spreadsheet, more than 50,000 rows: 422) and stored with its columns and first rows; nothing is imported yet.
+         */
+        post: operations["uploadEventImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event_import/{import_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import: its columns, progress, counts and failed rows (platform admins) */
+        get: operations["getEventImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event_import/{import_id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The first rows as they will be imported with this mapping; writes nothing (platform admins) */
+        post: operations["previewEventImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event_import/{import_id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the file with this mapping, in the background (platform admins)
+         * @description Answers 202 at once; GET the import for its progress. Rows are written in batches of 1,000, each in one transaction. A row whose content this source imported before is not imported again.
+         */
+        post: operations["runEventImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/event_report/": {
         parameters: {
             query?: never;
@@ -3530,6 +3604,714 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example The event is gone. */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    uploadEventImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description multipart/form-data with one file field. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description An .xlsx workbook (first sheet) or a .csv file; row 1 names the columns. */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        file_name: string;
+                        kind: "xlsx" | "csv";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The header row, one name per column (A, B, …). */
+                        columns: string[];
+                        /** @description Non-empty rows below the header. */
+                        row_count: number;
+                        /** @description The first rows as text, to choose the columns by. */
+                        sample: {
+                            row: number;
+                            cells: string[];
+                        }[];
+                        /** @description uploaded: waiting for a mapping; running; done; failed: the import stopped (error says why; the batches before it are written, running it again adds only what is missing). */
+                        status: "uploaded" | "running" | "done" | "failed";
+                        /** @description Rows of the file handled so far (progress). */
+                        processed_rows: number;
+                        /** @description Events created. */
+                        imported: number;
+                        /** @description Rows that an earlier import of this source already created. */
+                        unchanged: number;
+                        /** @description Events created without a point on the map (place not found). */
+                        unplaced: number;
+                        /** @description Rows not imported; the first 1,000 are in failures. */
+                        failed: number;
+                        failures: {
+                            /** @description The row number in the spreadsheet (the header is row 1). */
+                            row: number;
+                            reason: string;
+                        }[];
+                        error: string | null;
+                        finished_at: string | null;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Payload Too Large: the file is larger than 20 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getEventImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Import id. */
+                import_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        file_name: string;
+                        kind: "xlsx" | "csv";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The header row, one name per column (A, B, …). */
+                        columns: string[];
+                        /** @description Non-empty rows below the header. */
+                        row_count: number;
+                        /** @description The first rows as text, to choose the columns by. */
+                        sample: {
+                            row: number;
+                            cells: string[];
+                        }[];
+                        /** @description uploaded: waiting for a mapping; running; done; failed: the import stopped (error says why; the batches before it are written, running it again adds only what is missing). */
+                        status: "uploaded" | "running" | "done" | "failed";
+                        /** @description Rows of the file handled so far (progress). */
+                        processed_rows: number;
+                        /** @description Events created. */
+                        imported: number;
+                        /** @description Rows that an earlier import of this source already created. */
+                        unchanged: number;
+                        /** @description Events created without a point on the map (place not found). */
+                        unplaced: number;
+                        /** @description Rows not imported; the first 1,000 are in failures. */
+                        failed: number;
+                        failures: {
+                            /** @description The row number in the spreadsheet (the header is row 1). */
+                            row: number;
+                            reason: string;
+                        }[];
+                        error: string | null;
+                        finished_at: string | null;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no import has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Import not found */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    previewEventImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Import id. */
+                import_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description For each field a column or a fixed value; an absent optional field stays empty. */
+                    fields: {
+                        /** @description A spreadsheet column or a fixed value. */
+                        name: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        short_description?: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        description: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        url?: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        start_time: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        end_time?: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        country?: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        city?: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        street?: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        zip_code?: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        raw_location?: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        raw_participants?: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        raw_organiser?: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                    };
+                    /** @description How time cells written as text read, in Luxon tokens, e.g. dd.MM.yyyy HH:mm or d MMMM yyyy h:mm a. ISO 8601 text and date cells are read whatever the format. Times are Europe/Berlin. */
+                    time_format: string;
+                    /** @description The source the events are published for. */
+                    source_id: number;
+                    /** @description The language of the sheet: month and day names in times are read in it. */
+                    input_language: "en" | "de";
+                    /** @description The event type of every imported event. */
+                    event_type_id: number;
+                    /** @description The topics of every imported event. */
+                    topic_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The first rows of the file, as they will be imported. */
+                        rows: {
+                            /** @description The row number in the spreadsheet. */
+                            row: number;
+                            /** @description The event as it will be imported (geocoded); null when the row fails. */
+                            event: {
+                                /** @description Required (spec §5). One line. */
+                                name: string;
+                                /** @description Required (spec §5). Plain text; HTML is stored and shown as text, never rendered. */
+                                description: string;
+                                /** @description A one-line summary. */
+                                short_description?: string | null;
+                                /** @description The event’s own web page. */
+                                url?: string | null;
+                                /** @description Required (spec §5): an event type (GET /v1/event_type/). */
+                                event_type_id: number;
+                                /** @description Required (spec §5): at least one topic; duplicates are ignored. */
+                                topic_ids: number[];
+                                /** @description Where it happens, in order; the first is the assembly point (markers, alerts, searches). */
+                                locations: {
+                                    /** @description A GeoJSON point. */
+                                    geography: {
+                                        /** @enum {string} */
+                                        type: "Point";
+                                        /** @description [longitude, latitude] in degrees (GeoJSON order). */
+                                        coordinates: number[];
+                                    };
+                                    /** @description ISO 3166-1 alpha-2 country code, e.g. DE (stored upper case). */
+                                    country?: string | null;
+                                    /** @description City name. */
+                                    city?: string | null;
+                                    /** @description Postal code. */
+                                    zip_code?: string | null;
+                                    /** @description Street. */
+                                    street?: string | null;
+                                    /** @description House number. */
+                                    house_number?: string | null;
+                                }[];
+                                /** @description The location as free text, one line. */
+                                raw_location?: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description Required (spec §5): start, ISO 8601 with offset.
+                                 */
+                                start_time: string;
+                                end_time?: string | null;
+                                /** @description Expected participants, as free text, one line. */
+                                raw_participants?: string | null;
+                                /** @description The organiser, as free text, one line. */
+                                raw_organiser?: string | null;
+                                /** @description The source that publishes the event; the caller must administer it (spec §6). */
+                                organising_source_id: number;
+                                /** @description Cancelled events stay listed, marked as cancelled. */
+                                status?: "scheduled" | "cancelled";
+                            } | null;
+                            /** @description Why the row fails, or null. */
+                            reason: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no import has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Import not found */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    runEventImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Import id. */
+                import_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description For each field a column or a fixed value; an absent optional field stays empty. */
+                    fields: {
+                        /** @description A spreadsheet column or a fixed value. */
+                        name: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        short_description?: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        description: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        url?: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        start_time: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        end_time?: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        country?: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        city?: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        street?: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        zip_code?: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        raw_location?: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        raw_participants?: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                        /** @description A spreadsheet column or a fixed value. */
+                        raw_organiser?: {
+                            /** @description The column, counted from 0 (A = 0), as listed in the upload’s columns. */
+                            column: number;
+                        } | {
+                            /** @description The same value for every row (times in the time format). */
+                            value: string;
+                        };
+                    };
+                    /** @description How time cells written as text read, in Luxon tokens, e.g. dd.MM.yyyy HH:mm or d MMMM yyyy h:mm a. ISO 8601 text and date cells are read whatever the format. Times are Europe/Berlin. */
+                    time_format: string;
+                    /** @description The source the events are published for. */
+                    source_id: number;
+                    /** @description The language of the sheet: month and day names in times are read in it. */
+                    input_language: "en" | "de";
+                    /** @description The event type of every imported event. */
+                    event_type_id: number;
+                    /** @description The topics of every imported event. */
+                    topic_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        file_name: string;
+                        kind: "xlsx" | "csv";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The header row, one name per column (A, B, …). */
+                        columns: string[];
+                        /** @description Non-empty rows below the header. */
+                        row_count: number;
+                        /** @description The first rows as text, to choose the columns by. */
+                        sample: {
+                            row: number;
+                            cells: string[];
+                        }[];
+                        /** @description uploaded: waiting for a mapping; running; done; failed: the import stopped (error says why; the batches before it are written, running it again adds only what is missing). */
+                        status: "uploaded" | "running" | "done" | "failed";
+                        /** @description Rows of the file handled so far (progress). */
+                        processed_rows: number;
+                        /** @description Events created. */
+                        imported: number;
+                        /** @description Rows that an earlier import of this source already created. */
+                        unchanged: number;
+                        /** @description Events created without a point on the map (place not found). */
+                        unplaced: number;
+                        /** @description Rows not imported; the first 1,000 are in failures. */
+                        failed: number;
+                        failures: {
+                            /** @description The row number in the spreadsheet (the header is row 1). */
+                            row: number;
+                            reason: string;
+                        }[];
+                        error: string | null;
+                        finished_at: string | null;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no import has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Import not found */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Conflict: this file is being imported already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         detail: string;
                     };
                 };

@@ -1,0 +1,228 @@
+// Reads an uploaded spreadsheet row by row (issue 15 "Excel Upload"): .xlsx with exceljs' streaming reader (DESIGN
+// §3), .csv with csv-parse. What the file is comes from its content, never its name. Only the first worksheet is
+// read; row 1 names the columns.
+import { Readable } from 'node:stream';
+import { parse as parseCsv } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { fileTypeFromBuffer } from 'file-type';
+import type { EventImportKind } from '../../db/tables.js';
+import { checkZip, ZipRejected } from './zip-guard.js';
+
+/** Data rows (below the header) in one file. Larger lists are split into several files. */
+export const MAX_DATA_ROWS = 50_000;
+/** Columns read per row; cells further right are ignored. */
+export const MAX_COLUMNS = 100;
+/** The characters of one cell that are kept (the longest event field, a description, allows 20,000). */
+const MAX_CELL_CHARS = 20_001;
+
+/** A cell whose value cannot be used: the row that needs it fails with this reason. */
+export class CellProblem {
+  constructor(readonly reason: string) {}
+}
+
+/** Excel dates are Dates whose UTC fields are the wall time written in the sheet. */
+export type Cell = string | number | boolean | Date | CellProblem | null;
+
+export interface SheetRow {
+  /** 1-based, as the spreadsheet numbers it (the header is row 1). */
+  row: number;
+  cells: Cell[];
+}
+
+/** The file is not something to import; the message completes "The file is not a spreadsheet: …" */
+export class SpreadsheetRejected extends Error {}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** What the file is, by its content: an .xlsx workbook, a CSV text, or neither (rejected). */
+export async function detectKind(file: Buffer): Promise<EventImportKind> {
+  if (file.length === 0) throw new SpreadsheetRejected('The file is empty');
+  if (file.subarray(0, 4).equals(ZIP_MAGIC)) {
+    let names: string[];
+    try {
+      names = await checkZip(file);
+    } catch (error) {
+      if (error instanceof ZipRejected)
+        throw new SpreadsheetRejected(`The file is refused: ${error.message}`);
+      throw error;
+    }
+    if (!names.includes('xl/workbook.xml')) {
+      throw new SpreadsheetRejected('The file is a zip archive, not an .xlsx workbook');
+    }
+    return 'xlsx';
+  }
+  const detected = await fileTypeFromBuffer(file);
+  if (detected) {
+    const hint = detected.ext === 'cfb' || detected.ext === 'xls' ? ' (save old .xls files as .xlsx)' : '';
+    throw new SpreadsheetRejected(`The file is ${detected.ext.toUpperCase()}, not .xlsx or .csv${hint}`);
+  }
+  const head = file.subarray(0, 65_536);
+  if (head.includes(0)) throw new SpreadsheetRejected('The file is binary, not .xlsx or .csv');
+  if (/^\s*</.test(decodeText(head))) {
+    throw new SpreadsheetRejected('The file is HTML or XML, not .xlsx or .csv');
+  }
+  return 'csv';
+}
+
+/** UTF-8 (with or without BOM), else Windows-1252, which German Excel writes CSV in. */
+function decodeText(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+function capped(text: string): string {
+  return text.length > MAX_CELL_CHARS ? text.slice(0, MAX_CELL_CHARS) : text;
+}
+
+type ExcelValue = ExcelJS.CellValue | undefined;
+
+/** exceljs' cell values (rich text, formulas, hyperlinks, errors) as plain cells. */
+export function toCell(value: ExcelValue): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value === '' ? null : capped(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) ? new CellProblem('the cell holds an invalid date') : value;
+  }
+  if (typeof value !== 'object') return new CellProblem('the cell cannot be read');
+  if ('richText' in value) return toCell(value.richText.map((part) => part.text).join(''));
+  if ('error' in value) return new CellProblem(`the cell holds the error ${String(value.error)}`);
+  if ('formula' in value || 'sharedFormula' in value) {
+    const result = (value as { result?: unknown }).result;
+    if (result === undefined) return new CellProblem('the cell holds a formula without a stored result');
+    if (typeof result === 'object' && result !== null && 'error' in result) {
+      return new CellProblem(
+        `the cell's formula gives the error ${String((result as { error: unknown }).error)}`,
+      );
+    }
+    return toCell(result as ExcelValue);
+  }
+  if ('text' in value && typeof value.text === 'string') return toCell(value.text);
+  return new CellProblem('the cell cannot be read');
+}
+
+async function* xlsxRows(file: Buffer): AsyncGenerator<SheetRow> {
+  const input = Readable.from([file]);
+  // styles: 'cache' lets exceljs turn date-formatted numbers into Dates; shared strings are bounded by the
+  // zip guard's inflated-size cap.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  try {
+    for await (const worksheet of workbook) {
+      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+        const values = row.values as ExcelValue[];
+        const cells: Cell[] = [];
+        const width = Math.min(values.length - 1, MAX_COLUMNS);
+        for (let column = 1; column <= width; column += 1) cells.push(toCell(values[column]));
+        yield { row: row.number, cells };
+      }
+      return; // the first worksheet only
+    }
+  } catch (error) {
+    if (error instanceof SpreadsheetRejected) throw error;
+    throw new SpreadsheetRejected(`The workbook cannot be read (${(error as Error).message})`);
+  } finally {
+    input.destroy();
+  }
+}
+
+/** The separator German (;), English (,) or tab-separated exports use: the most frequent in the first line. */
+function delimiterOf(text: string): string {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const counts = [';', ',', '\t'].map((d) => [d, firstLine.split(d).length - 1] as const);
+  counts.sort((a, b) => b[1] - a[1]);
+  return counts[0]?.[1] ? counts[0][0] : ',';
+}
+
+async function* csvRows(file: Buffer): AsyncGenerator<SheetRow> {
+  const text = decodeText(file);
+  const parser = Readable.from([text]).pipe(
+    parseCsv({
+      delimiter: delimiterOf(text),
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      max_record_size: MAX_CELL_CHARS * 4,
+    }),
+  );
+  let row = 0;
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      row += 1;
+      yield {
+        row,
+        cells: record.slice(0, MAX_COLUMNS).map((value) => (value === '' ? null : capped(value))),
+      };
+    }
+  } catch (error) {
+    throw new SpreadsheetRejected(`The CSV file cannot be read (${(error as Error).message})`);
+  } finally {
+    parser.destroy();
+  }
+}
+
+export function readRows(file: Buffer, kind: EventImportKind): AsyncGenerator<SheetRow> {
+  return kind === 'xlsx' ? xlsxRows(file) : csvRows(file);
+}
+
+export function isEmptyRow(cells: readonly Cell[]): boolean {
+  return cells.every((cell) => cell === null || (typeof cell === 'string' && cell.trim() === ''));
+}
+
+/** A cell as the admin sees it in the column list and sample (dates as the sheet shows them, in ISO form). */
+export function cellText(cell: Cell): string {
+  if (cell === null) return '';
+  if (cell instanceof CellProblem) return `(${cell.reason})`;
+  if (cell instanceof Date)
+    return cell
+      .toISOString()
+      .replace(/:00\.000Z$|\.000Z$/, '')
+      .replace('T00:00', '');
+  return String(cell);
+}
+
+export interface SpreadsheetSummary {
+  kind: EventImportKind;
+  /** The header row's names, one per column (empty for an unnamed column). */
+  columns: string[];
+  /** Non-empty rows below the header. */
+  rowCount: number;
+  /** The first non-empty data rows, as text. */
+  sample: { row: number; cells: string[] }[];
+}
+
+/** Reads the whole file once: its kind, header, size and first rows; rejects what cannot be imported. */
+export async function summarise(file: Buffer, sampleRows = 5): Promise<SpreadsheetSummary> {
+  const kind = await detectKind(file);
+  let columns: string[] | undefined;
+  let rowCount = 0;
+  const sample: SpreadsheetSummary['sample'] = [];
+  for await (const { row, cells } of readRows(file, kind)) {
+    if (columns === undefined) {
+      if (isEmptyRow(cells)) continue;
+      columns = cells.map((cell) => cellText(cell).trim());
+      continue;
+    }
+    if (isEmptyRow(cells)) continue;
+    rowCount += 1;
+    if (rowCount > MAX_DATA_ROWS) {
+      throw new SpreadsheetRejected(`The file has more than ${MAX_DATA_ROWS.toLocaleString('en')} rows`);
+    }
+    if (sample.length < sampleRows) sample.push({ row, cells: cells.map(cellText) });
+  }
+  if (columns === undefined || columns.length === 0) {
+    throw new SpreadsheetRejected('The file has no header row');
+  }
+  const width = Math.max(columns.length, ...sample.map((s) => s.cells.length));
+  while (columns.length < width) columns.push('');
+  return { kind, columns, rowCount, sample };
+}
