@@ -224,9 +224,11 @@ export async function sendDueDeliveries(db: Db, options: DispatcherOptions): Pro
     options.send ??
     ((subscription: PushSubscription, payload: unknown) =>
       sendPush(subscription, payload, options.vapid, sendOptions));
-  for (;;) {
+  const pool = options.send ? undefined : options.encryption;
+  /** The next round: leased, and with the pool encrypted on its threads. */
+  const prepare = async () => {
     const leased = await leaseDueDeliveries(db, SEND_BATCH);
-    if (leased.length === 0) return round;
+    if (leased.length === 0) return undefined;
     const subscriptions = leased.map((delivery) => ({
       endpoint: delivery.endpoint,
       keys: { p256dh: delivery.p256dh, auth: delivery.auth },
@@ -234,11 +236,19 @@ export async function sendDueDeliveries(db: Db, options: DispatcherOptions): Pro
     const payloads = leased.map((delivery) =>
       alertPushPayload(delivery.alert_name, delivery.language, delivery.event_count),
     );
-    // With the pool, the round's pushes are encrypted on its threads first; then posted from here.
-    const encrypted =
-      options.encryption && !options.send
-        ? await encryptRound(options.encryption, subscriptions, payloads, options)
-        : undefined;
+    const encrypted = pool ? await encryptRound(pool, subscriptions, payloads, options) : undefined;
+    return { leased, subscriptions, payloads, encrypted };
+  };
+  let upcoming = prepare();
+  for (;;) {
+    const current = await upcoming;
+    if (current === undefined) return round;
+    const { leased, subscriptions, payloads, encrypted } = current;
+    // With the pool, the next round is leased and encrypted on its threads while this one is posted from here
+    // (its deliveries stay leased to this copy meanwhile, as this round's do).
+    upcoming = pool ? prepare() : Promise.resolve(undefined);
+    // Should this round fail, the next one's failure must not go unhandled; its leases run out (027).
+    upcoming.catch(() => undefined);
     const settlements: Settlement[] = [];
     let next = 0;
     const worker = async () => {
@@ -258,6 +268,7 @@ export async function sendDueDeliveries(db: Db, options: DispatcherOptions): Pro
     };
     await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, leased.length) }, worker));
     await settleAll(db, settlements, options);
+    if (!pool) upcoming = prepare();
   }
 }
 
