@@ -16,6 +16,7 @@ import {
   findDensityGrid,
 } from '../../apps/server/src/features/events/event-analysis.service.js';
 import { formatCount, printTable } from '../support/report.js';
+import { percentile, timed } from '../support/sequential-timing.js';
 import type { Scenario } from './scenario.js';
 
 const KM_PER_DEGREE_LAT = 111.32;
@@ -26,21 +27,6 @@ interface Case {
   path?: string;
   body?: unknown;
   bare?: () => Promise<unknown>;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-async function timed(runs: number, work: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < Math.min(3, runs); i += 1) await work(); // warm-up: plans, caches, JIT
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const start = performance.now();
-    await work();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b);
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;

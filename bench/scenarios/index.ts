@@ -1,5 +1,6 @@
 // Every scenario the runner knows, in the order `npm run bench` lists them. Add new ones here.
 
+import { adminScenario } from './admin.js';
 import { analysisScenario } from './analysis.js';
 import { crawlScenario } from './crawl.js';
 import { eventImportScenario } from './event-import.js';
@@ -17,6 +18,7 @@ export const SCENARIOS: readonly Scenario[] = [
   eventSearchScenario,
   crawlScenario,
   analysisScenario,
+  adminScenario,
   exportFeedsScenario,
   pushFanoutScenario,
   eventImportScenario,

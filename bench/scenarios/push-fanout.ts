@@ -22,9 +22,9 @@ import {
   TEST_KEY as KEY_PEM,
 } from '../../apps/server/src/test-support/push-endpoint.js';
 import { openBenchDatabase } from '../support/bench-database.js';
-import { percentile } from '../support/http-polls.js';
 import { createRandom, pick } from '../support/random.js';
 import { formatCount, formatDuration, printTable } from '../support/report.js';
+import { percentile } from '../support/sequential-timing.js';
 import {
   generateEventBatches,
   insertBenchTaxonomy,

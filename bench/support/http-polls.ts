@@ -1,6 +1,7 @@
 // Plain HTTP requests for benchmarks that must see status codes (autocannon counts a 304 as an error): one
 // request timed to the microsecond, and a list of requests sent over N kept-alive connections, each once.
 import { Agent, request as httpRequest } from 'node:http';
+import { percentile } from './sequential-timing.js';
 
 export interface PollRequest {
   method?: string;
@@ -36,10 +37,6 @@ export function send(agent: Agent, base: URL, poll: PollRequest): Promise<PollRe
     req.once('error', reject);
     req.end(poll.body);
   });
-}
-
-export function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
 /** The requests in turn, one at a time over one connection, for `seconds`: p50/p99 and the status codes seen. */

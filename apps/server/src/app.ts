@@ -32,6 +32,7 @@ import { sitemapRoutes } from './features/sitemap/sitemap.routes.js';
 import { sourceAdminRoutes } from './features/sources/source-admin.routes.js';
 import { sourceInvitationRoutes } from './features/sources/source-invitations.routes.js';
 import { sourcesRoutes } from './features/sources/sources.routes.js';
+import { statisticsRoutes } from './features/statistics/statistics.routes.js';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes.js';
 import {
   type AccountRateLimitSettings,
@@ -128,6 +129,7 @@ export async function buildApp({
   await app.register(taxonomyRoutes, { db });
   await app.register(eventReportRoutes, { db });
   await app.register(eventImportRoutes, { db });
+  await app.register(statisticsRoutes, { db, crawlIntervalMinutes: config.crawl.intervalMinutes });
   await app.register(feedsRoutes, { db, config });
   await app.register(eventSearchRoutes, { db, eventCacheEntries: config.eventCacheEntries });
   await app.register(eventRoutes, { db, limiting, reportsPerHour: config.limits.reportsPerHour });

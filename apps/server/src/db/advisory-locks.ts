@@ -9,6 +9,8 @@ export const SEED_LOCK_KEY = 7_041_903;
 export const FEED_SETUP_LOCK_KEY = 7_041_905;
 /** One reader at a time folds the appended day-count changes into the counts (event-analysis.repository.ts). */
 export const DAY_COUNTS_FOLD_LOCK_KEY = 7_041_907;
+/** One reader at a time folds the appended source-count changes (statistics.repository.ts, migration 031). */
+export const SOURCE_COUNTS_FOLD_LOCK_KEY = 7_041_909;
 
 /**
  * 7,041,950,000 plus a hash of `name` modulo 10,000: not the feed's position in any list. Two names may hash to

@@ -207,6 +207,18 @@ export interface EventDayCountChangeTable {
   events: number;
 }
 
+/** Events that are not deleted per organising source (0: none) as of the last fold (migration 031). */
+export interface EventSourceCountTable {
+  source_id: number;
+  events: number;
+}
+
+/** Changes to event_source_counts appended by the triggers on events (migration 031), folded in by readers. */
+export interface EventSourceCountChangeTable {
+  source_id: number;
+  events: number;
+}
+
 export interface EventReportTable {
   id: Generated<number>;
   event_id: number;
@@ -419,7 +431,7 @@ export interface PushDeliveryTable {
 export type EventImportKind = 'xlsx' | 'csv';
 export type EventImportStatus = 'uploaded' | 'running' | 'done' | 'failed';
 
-/** Migration 029: an admin's spreadsheet import (issue 15 "Excel Upload"). */
+/** Migration 031: an admin's spreadsheet import (issue 15 "Excel Upload"). */
 export interface EventImportTable {
   id: Generated<number>;
   created_by: number | null;
@@ -448,7 +460,7 @@ export interface EventImportTable {
   error: string | null;
 }
 
-/** Migration 029: which event a source's imported row became. */
+/** Migration 031: which event a source's imported row became. */
 export interface ImportedEventTable {
   source_id: number;
   row_key: string;
@@ -469,6 +481,8 @@ export interface Database {
   event_topics: EventTopicTable;
   event_day_counts: EventDayCountTable;
   event_day_count_changes: EventDayCountChangeTable;
+  event_source_counts: EventSourceCountTable;
+  event_source_count_changes: EventSourceCountChangeTable;
   event_reports: EventReportTable;
   saved_events: SavedEventTable;
   saved_sources: SavedSourceTable;

@@ -514,6 +514,12 @@ const CASES: Case[] = [
     }),
     expect: platformAdmins(202),
   },
+  // Statistics (issue 15): platform admins only.
+  {
+    route: 'GET /v1/statistics',
+    call: () => ({ method: 'GET', path: '/v1/statistics' }),
+    expect: platformAdmins(200),
+  },
   // Analysis (spec §6: public for everyone).
   {
     route: 'POST /v1/analysis/time-series',

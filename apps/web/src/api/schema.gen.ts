@@ -1274,6 +1274,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Events by type, month and source, sources, accounts, alerts, reports and crawl health (platform admins) */
+        get: operations["getStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/topic/": {
         parameters: {
             query?: never;
@@ -8518,6 +8535,113 @@ export interface operations {
                             msg: string;
                             type: string;
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    getStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Platform figures for the admin area. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        generated_at: string;
+                        events: {
+                            /** @description Events stored and not deleted, of any source. */
+                            total: number;
+                            /** @description Of these, starting today (German time) or later. */
+                            upcoming: number;
+                            /** @description Of these, started before today. */
+                            past: number;
+                            /** @description Every event type, most events first. */
+                            by_type: {
+                                event_type_id: number;
+                                name_en: string;
+                                name_de: string;
+                                count: number;
+                            }[];
+                            /** @description Events by start month and type, from 12 months back to 6 months ahead; empty ones left out. */
+                            by_month: {
+                                /** @description German calendar month, YYYY-MM. */
+                                month: string;
+                                event_type_id: number;
+                                count: number;
+                            }[];
+                            /** @description The 10 sources with most events, most first. */
+                            by_source: {
+                                /** @description null: events without an organising source. */
+                                source_id: number | null;
+                                name: string | null;
+                                /** @description The crawled feed this source is, if any. */
+                                feed: string | null;
+                                count: number;
+                            }[];
+                            /** @description How many sources have events at all. */
+                            sources_with_events: number;
+                        };
+                        /** @description Sources by approval status. */
+                        sources: {
+                            pending: number;
+                            approved: number;
+                            rejected: number;
+                        };
+                        /** @description Accounts. */
+                        users: {
+                            registered: number;
+                            verified: number;
+                            admins: number;
+                        };
+                        alerts: {
+                            /** @description Alerts stored on accounts. */
+                            account_alerts: number;
+                            /** @description Alerts registered for Web Push. */
+                            push_subscriptions: number;
+                        };
+                        /** @description Event reports no admin has handled yet. */
+                        reports_waiting: number;
+                        /** @description Each feed’s health and its runs of the last 7 days. */
+                        crawl: {
+                            feed: string;
+                            health: "ok" | "stale" | "failing" | "never";
+                            /** @description End of the last successful crawl. */
+                            last_checked_at: string | null;
+                            runs_7d: number;
+                            failed_7d: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
                     };
                 };
             };

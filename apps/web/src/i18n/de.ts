@@ -1,4 +1,5 @@
 // German (de-DE) texts; typed as Messages so a missing or extra key fails the type check.
+import { statisticsDe } from './admin-ops.de';
 import { alertsDe } from './alerts.de';
 import { analysisDe } from './analysis.de';
 import type { Messages } from './en';
@@ -262,6 +263,7 @@ export const de: Messages = {
   alerts: alertsDe,
   analysis: analysisDe,
   offline: offlineDe,
+  statistics: statisticsDe,
   taxonomy: {
     allTopics: 'Alle Themen',
     allTypes: 'Alle Typen',

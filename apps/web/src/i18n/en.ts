@@ -1,5 +1,6 @@
 // English (en-US) texts: the default and fallback language and the one key set de.ts must match.
 // Wording follows the spec exactly where it quotes a text; e2e journeys look for these strings.
+import { statisticsEn } from './admin-ops.en';
 import { alertsEn } from './alerts.en';
 import { analysisEn } from './analysis.en';
 import { offlineEn } from './offline.en';
@@ -257,6 +258,7 @@ export const en = {
   alerts: alertsEn,
   analysis: analysisEn,
   offline: offlineEn,
+  statistics: statisticsEn,
   taxonomy: {
     allTopics: 'All Topics',
     allTypes: 'All Types',

@@ -1,6 +1,6 @@
 // Spec §2 screen "Admin area" (logged in AND admin, guarded in router.tsx): the section list beside the
-// chosen section. Source approval, Feeds, Admins, Topics, Event Types, Source Types, Reports and Information are
-// built; the others are 'In Progress'.
+// chosen section. Source approval, Feeds, Admins, Topics, Event Types, Source Types, Reports, Information and
+// Statistics are built; the others are 'In Progress'.
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { AdminsSection } from '../features/admin/admins-section';
 import { InProgressSection } from '../features/admin/in-progress-section';
 import { ReportsSection } from '../features/admin/reports-section';
 import { SourceApprovalSection } from '../features/admin/source-approval-section';
+import { StatisticsSection } from '../features/admin/statistics-section';
 import { ExampleSettingsNotice } from '../features/association/example-settings-notice';
 import { FeedsSection } from '../features/feeds/feeds-section';
 import { InformationSection } from '../features/information-links/admin-section';
@@ -31,6 +32,7 @@ const BUILT_SECTIONS: Partial<Record<AdminSection, ComponentType>> = {
   'source-types': SourceTypesSection,
   reports: ReportsSection,
   information: InformationSection,
+  statistics: StatisticsSection,
 };
 
 export default function AdminScreen() {

@@ -35,8 +35,11 @@ export async function selectEvents(
 export const DAY_COUNTS_FOLD_EVERY_MS = 60_000;
 const lastFold = new WeakMap<Db, number>();
 
-/** Folds the appended changes if this process has not for a while; reads are right either way, just shorter. */
-async function foldNowAndThen(db: Db, now: number): Promise<void> {
+/**
+ * Folds the appended changes if this process has not for a while; reads are right either way, just shorter. Also
+ * called by the admin statistics, which read the same counts.
+ */
+export async function foldDayCountsNowAndThen(db: Db, now: number = Date.now()): Promise<void> {
   if (now - (lastFold.get(db) ?? Number.NEGATIVE_INFINITY) < DAY_COUNTS_FOLD_EVERY_MS) return;
   lastFold.set(db, now); // before the await, so the queries of one request fold once
   await repository.foldDayCountChanges(db);
@@ -47,7 +50,7 @@ export async function countEventsPerInterval(
   selection: EventSelection,
   interval: repository.AnalysisInterval,
 ) {
-  if (repository.usesDayCounts(selection.query)) await foldNowAndThen(db, Date.now());
+  if (repository.usesDayCounts(selection.query)) await foldDayCountsNowAndThen(db);
   return repository.countEventsPerInterval(db, selection.query, selection.window, interval);
 }
 

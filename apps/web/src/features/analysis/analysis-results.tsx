@@ -7,7 +7,7 @@ import { buildChartOption, type ShownSeries } from './chart-option';
 import { DensityPanel } from './density-panel';
 import { ResultsTable } from './results-table';
 
-const AnalysisChart = lazy(() => import('./analysis-chart'));
+const AnalysisChart = lazy(() => import('../../components/echarts-chart'));
 
 interface AnalysisResultsProps {
   /** The loaded queries still on screen, with their current names and colours. */

@@ -1,5 +1,6 @@
-// The chart (DESIGN §3: echarts 6, tree-shaken; this module is loaded only by the Analysis screen). SVG rendering
-// keeps text sharp and lets screen readers reach echarts' aria description.
+// A chart (DESIGN §3: echarts 6, tree-shaken). Load it with React.lazy only, so echarts stays in a chunk of its own
+// that the Analysis screen and the admin Statistics share. SVG rendering keeps text sharp and lets screen readers
+// reach echarts' aria description.
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -17,14 +18,16 @@ echarts.use([
   SVGRenderer,
 ]);
 
-interface AnalysisChartProps {
+interface EchartsChartProps {
   label: string;
   option: Record<string, unknown>;
   /** Read by browser journeys: what is drawn. */
   state: Record<string, string>;
+  /** Tailwind height of the drawing area. */
+  heightClass?: string;
 }
 
-export default function AnalysisChart({ label, option, state }: AnalysisChartProps) {
+export default function EchartsChart({ label, option, state, heightClass = 'h-96' }: EchartsChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<echarts.ECharts | null>(null);
 
@@ -48,5 +51,7 @@ export default function AnalysisChart({ label, option, state }: AnalysisChartPro
   }, [option]);
 
   const data = Object.fromEntries(Object.entries(state).map(([key, value]) => [`data-${key}`, value]));
-  return <div ref={containerRef} role="img" aria-label={label} className="h-96 w-full" {...data} />;
+  return (
+    <div ref={containerRef} role="img" aria-label={label} className={`${heightClass} w-full`} {...data} />
+  );
 }
