@@ -3,6 +3,7 @@ import { statisticsDe } from './admin-ops.de';
 import { alertsDe } from './alerts.de';
 import { analysisDe } from './analysis.de';
 import type { Messages } from './en';
+import { eventImportDe } from './event-import.de';
 import { offlineDe } from './offline.de';
 
 export const de: Messages = {
@@ -264,6 +265,7 @@ export const de: Messages = {
   analysis: analysisDe,
   offline: offlineDe,
   statistics: statisticsDe,
+  eventImport: eventImportDe,
   taxonomy: {
     allTopics: 'Alle Themen',
     allTypes: 'Alle Typen',

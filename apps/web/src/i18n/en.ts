@@ -3,6 +3,7 @@
 import { statisticsEn } from './admin-ops.en';
 import { alertsEn } from './alerts.en';
 import { analysisEn } from './analysis.en';
+import { eventImportEn } from './event-import.en';
 import { offlineEn } from './offline.en';
 
 export const en = {
@@ -259,6 +260,7 @@ export const en = {
   analysis: analysisEn,
   offline: offlineEn,
   statistics: statisticsEn,
+  eventImport: eventImportEn,
   taxonomy: {
     allTopics: 'All Topics',
     allTypes: 'All Types',

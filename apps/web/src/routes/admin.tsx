@@ -1,6 +1,6 @@
 // Spec §2 screen "Admin area" (logged in AND admin, guarded in router.tsx): the section list beside the
-// chosen section. Source approval, Feeds, Admins, Topics, Event Types, Source Types, Reports, Information and
-// Statistics are built; the others are 'In Progress'.
+// chosen section. Source approval, Feeds, Admins, Topics, Event Types, Source Types, Reports, Information,
+// Statistics and Excel Upload are built; the others are 'In Progress'.
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import {
   adminSectionOf,
 } from '../features/admin/admin-sections';
 import { AdminsSection } from '../features/admin/admins-section';
+import { ExcelUploadSection } from '../features/admin/excel-upload-section';
 import { InProgressSection } from '../features/admin/in-progress-section';
 import { ReportsSection } from '../features/admin/reports-section';
 import { SourceApprovalSection } from '../features/admin/source-approval-section';
@@ -21,6 +22,7 @@ import { ExampleSettingsNotice } from '../features/association/example-settings-
 import { FeedsSection } from '../features/feeds/feeds-section';
 import { InformationSection } from '../features/information-links/admin-section';
 import { EventTypesSection, SourceTypesSection, TopicsSection } from '../features/taxonomy/admin-section';
+import { useEventTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
 
 /** The sections built so far; the others show spec §8 'In Progress'. */
 const BUILT_SECTIONS: Partial<Record<AdminSection, ComponentType>> = {
@@ -33,7 +35,15 @@ const BUILT_SECTIONS: Partial<Record<AdminSection, ComponentType>> = {
   reports: ReportsSection,
   information: InformationSection,
   statistics: StatisticsSection,
+  'excel-upload': ExcelUpload,
 };
+
+/** The import's topics and event types come from the taxonomy feature (STYLE §3: the screen composes). */
+function ExcelUpload() {
+  const topics = useTopicOptions();
+  const eventTypes = useEventTypeOptions();
+  return <ExcelUploadSection topics={topics.options} eventTypes={eventTypes.options} />;
+}
 
 export default function AdminScreen() {
   const { t } = useTranslation();

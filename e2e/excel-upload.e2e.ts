@@ -1,0 +1,119 @@
+// Issue 15 "Excel Upload": a platform admin uploads a spreadsheet with three bad rows, maps its columns, sees the
+// preview, imports it and reads the three failed rows with their numbers after 'The following rows failed:'.
+import ExcelJS from 'exceljs';
+import { expect, test } from 'vitest';
+import { getJson } from './support/api.js';
+import { useBrowser } from './support/browser.js';
+import { expectMainHeading } from './support/expect-page.js';
+import { forEachLanguage } from './support/languages.js';
+import { PLATFORM_ADMIN } from './support/platform-admin.js';
+import { logInOnPage } from './support/source-admin.js';
+
+const browser = useBrowser();
+
+const TEXTS = {
+  en: {
+    admin: 'Admin',
+    sections: 'Admin sections',
+    section: 'Excel Upload',
+    file: 'Spreadsheet (.xlsx or .csv)',
+    upload: 'Upload',
+    name: 'Event name *',
+    description: 'Description *',
+    start: 'Start time *',
+    zip: 'Zip code',
+    sourceId: 'Source ID',
+    eventType: 'Event type',
+    preview: 'Preview',
+    import: 'Import',
+    progress: 'Import progress',
+    failed: 'The following rows failed:',
+    row: 'Row',
+    summary: /Imported: 3\. Already imported before: 0\. Failed: 3\./,
+  },
+  de: {
+    admin: 'Admin',
+    sections: 'Bereiche der Verwaltung',
+    section: 'Excel-Upload',
+    file: 'Tabelle (.xlsx oder .csv)',
+    upload: 'Hochladen',
+    name: 'Name der Veranstaltung *',
+    description: 'Beschreibung *',
+    start: 'Beginn *',
+    zip: 'Postleitzahl',
+    sourceId: 'Quellen-ID',
+    eventType: 'Veranstaltungsart',
+    preview: 'Vorschau',
+    import: 'Importieren',
+    progress: 'Fortschritt des Imports',
+    failed: 'Die folgenden Zeilen sind fehlgeschlagen:',
+    row: 'Zeile',
+    summary: /Importiert: 3\. Schon früher importiert: 0\. Fehlgeschlagen: 3\./,
+  },
+};
+
+/** Three good rows and three bad ones (no name, a time in another format, the end before the start). */
+async function spreadsheet(tag: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Termine');
+  sheet.addRow(['Titel', 'Beschreibung', 'Beginn', 'Ende', 'PLZ']);
+  sheet.addRow([`Mahnwache ${tag}`, 'Kerzen am Abend', '12.03.2031 18:00', '', '10115']);
+  sheet.addRow(['', 'Ohne Namen', '12.03.2031 18:00', '', '']);
+  sheet.addRow([`Kundgebung ${tag}`, 'Vor dem Rathaus', '13.03.2031 11:00', '', '50667']);
+  sheet.addRow([`Falsches Datum ${tag}`, 'Text', 'March 14th', '', '']);
+  sheet.addRow([`Ende vor Beginn ${tag}`, 'Text', '15.03.2031 10:00', '15.03.2031 09:00', '']);
+  sheet.addRow([`Fahrraddemo ${tag}`, 'Rund um den See', '16.03.2031 10:00', '', '']);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
+  test('a platform admin imports a spreadsheet with three bad rows and sees them listed', async () => {
+    const { page, baseUrl } = await browser.open({ language, storedLanguage: language });
+    const tag = `${language}-${Date.now().toString(36)}`;
+    const [sourceId] = await getJson<number[]>(baseUrl, '/v1/source/?approved=approved&limit=1');
+
+    await logInOnPage(page, baseUrl, language, PLATFORM_ADMIN);
+    await page.goto(new URL(`/${language}/admin`, baseUrl).href);
+    await expectMainHeading(page, texts.admin);
+    await page
+      .getByRole('navigation', { name: texts.sections })
+      .getByRole('link', { name: texts.section, exact: true })
+      .click();
+    await page.getByLabel(texts.file).setInputFiles({
+      name: 'termine.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await spreadsheet(tag),
+    });
+    await page.getByRole('button', { name: texts.upload, exact: true }).click();
+
+    await page.getByRole('combobox', { name: texts.name }).selectOption({ label: 'A · Titel' });
+    await page.getByRole('combobox', { name: texts.description }).selectOption({ label: 'B · Beschreibung' });
+    await page.getByRole('combobox', { name: texts.start }).selectOption({ label: 'C · Beginn' });
+    await page.getByRole('combobox', { name: /^(End time|Ende)$/ }).selectOption({ label: 'D · Ende' });
+    await page.getByRole('combobox', { name: texts.zip }).selectOption({ label: 'E · PLZ' });
+    await page.getByRole('textbox', { name: texts.sourceId }).fill(String(sourceId));
+    await page.getByRole('combobox', { name: texts.eventType }).selectOption({ index: 1 });
+    await page.getByRole('checkbox').first().check();
+
+    await page.getByRole('button', { name: texts.preview, exact: true }).click();
+    const preview = page.getByRole('table');
+    await preview.getByRole('cell', { name: `Mahnwache ${tag}`, exact: true }).waitFor();
+    await expect.poll(() => preview.getByRole('row').count()).toBe(7);
+
+    await page.getByRole('button', { name: texts.import, exact: true }).click();
+    await page.getByRole('progressbar', { name: texts.progress }).waitFor();
+    await page.getByRole('status').filter({ hasText: texts.summary }).waitFor();
+    const failed = page.getByRole('list', { name: texts.failed });
+    await page.getByRole('heading', { name: texts.failed }).waitFor();
+    const items = await failed.getByRole('listitem').allTextContents();
+    expect(items.map((item) => item.split(':')[0])).toEqual([
+      `${texts.row} 3`,
+      `${texts.row} 5`,
+      `${texts.row} 6`,
+    ]);
+    expect(items[1]).toContain('March 14th');
+
+    const events = await getJson<number[]>(baseUrl, `/v1/source/${sourceId}/future_events`);
+    expect(events.length).toBeGreaterThanOrEqual(3);
+  });
+});
