@@ -129,7 +129,9 @@ describe('logging in and out', () => {
       queryData: [[['source-admin', 'own'], [{ id: 3 }]]],
     });
     const logoutButton = await (await header()).findByRole('button', { name: 'Logout' });
-    // The session refreshes a restored token after 1 s; on a busy machine that may come before the click.
+    // The session refreshes a restored token after 1 s: let that happen first, so the token the logout
+    // must send is known (read before the click, it raced the refresh on a busy machine).
+    await waitFor(() => expect(localStorage.getItem('access_token')).not.toBe(stored), { timeout: 5_000 });
     const current = localStorage.getItem('access_token');
     await user.click(logoutButton);
     expect(await (await header()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
