@@ -10,6 +10,7 @@ import { alertRoutes } from './features/alerts/alerts.routes.js';
 import { fetchNotificationsRoutes } from './features/alerts/fetch-notifications.routes.js';
 import { analysisRoutes } from './features/analysis/analysis.routes.js';
 import { associationRoutes } from './features/association/association.routes.js';
+import { documentsRoutes } from './features/documents/documents.routes.js';
 import { embedRoutes } from './features/embed/embed.routes.js';
 import { eventImportRoutes } from './features/event-import/event-import.routes.js';
 import { eventReportRoutes } from './features/event-reports/event-reports.routes.js';
@@ -147,6 +148,7 @@ export async function buildApp({
     invitationsPerHour: config.limits.invitationsPerHour,
   });
   await app.register(informationLinksRoutes, { db });
+  await app.register(documentsRoutes, { db });
   await app.register(exportRoutes, { db, config });
   await app.register(embedRoutes, { db, config });
   await app.register(usersRoutes, { db, config, tokens, mailer, limiting, rateLimits: accountLimits });

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { answer, type FeedServer, startFeedServer } from '../crawl/test-support/feed-server.js';
+import { fileForm, minimalPdf } from '../features/documents/documents.test-support.js';
 import {
   eventBody,
   insertWriteWorld,
@@ -167,6 +168,16 @@ function informationLinkBody() {
     country: 'de',
     city: 'Köln',
   };
+}
+
+/** A fresh document, for a call that deletes it. */
+async function freshDocument(): Promise<number> {
+  const { id } = await server.db
+    .insertInto('documents')
+    .values({ display_name: 'Guide', language: 'en', document_type: 'guide', file: minimalPdf() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** An open report of a fresh event, for a call that handles it. */
@@ -519,6 +530,26 @@ const CASES: Case[] = [
     route: 'GET /v1/statistics',
     call: () => ({ method: 'GET', path: '/v1/statistics' }),
     expect: platformAdmins(200),
+  },
+  // Documents (spec §7, issue 15 "Files"): the list and downloads are public; upload and delete platform admins'.
+  {
+    route: 'POST /v1/document/upload',
+    call: () => ({
+      method: 'POST',
+      path: '/v1/document/upload?language=en&document_type=guide&display_name=Guide',
+      form: fileForm(minimalPdf(), 'guide.pdf'),
+    }),
+    expect: platformAdmins(201),
+  },
+  {
+    route: 'DELETE /v1/document/{document_id}',
+    call: async () => ({ method: 'DELETE', path: `/v1/document/${await freshDocument()}` }),
+    expect: platformAdmins(204),
+  },
+  {
+    route: 'GET /v1/document/{document_id}',
+    call: async () => ({ method: 'GET', path: `/v1/document/${await freshDocument()}` }),
+    expect: all(200),
   },
   // Analysis (spec §6: public for everyone).
   {

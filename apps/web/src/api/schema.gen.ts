@@ -144,6 +144,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/document/available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published documents (PDFs), newest first */
+        get: operations["listDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/document/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a PDF (platform admins), at most 10 MB, checked by its content */
+        post: operations["uploadDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/document/{document_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a document: the PDF as an attachment named after its display name */
+        get: operations["downloadDocument"];
+        put?: never;
+        post?: never;
+        /** Delete a document (platform admins) */
+        delete: operations["deleteDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/event/address-search": {
         parameters: {
             query?: never;
@@ -2176,6 +2228,265 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Database id. */
+                        id: number;
+                        /** @description The name shown for the file. */
+                        display_name: string;
+                        /** @description The language the document is written in. */
+                        language: "en" | "de";
+                        /** @description guide (how-to, e.g. registering an assembly), legal (laws, statutes, rulings), report, press, other. */
+                        document_type: "guide" | "legal" | "report" | "press" | "other";
+                        /** @description Size of the PDF in bytes. */
+                        size_bytes: number;
+                        /**
+                         * Format: date-time
+                         * @description When it was uploaded.
+                         */
+                        created_at: string;
+                        /** @description Path of the download (GET /v1/document/{document_id}). */
+                        url: string;
+                    }[];
+                };
+            };
+        };
+    };
+    uploadDocument: {
+        parameters: {
+            query: {
+                /** @description The language the document is written in. */
+                language: "en" | "de";
+                /** @description guide (how-to, e.g. registering an assembly), legal (laws, statutes, rulings), report, press, other. */
+                document_type: "guide" | "legal" | "report" | "press" | "other";
+                /** @description The name shown for the file (required; one line). */
+                display_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description multipart/form-data with one file field. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The PDF, at most 10 MB. */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A PDF the platform admins publish (spec §3). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Database id. */
+                        id: number;
+                        /** @description The name shown for the file. */
+                        display_name: string;
+                        /** @description The language the document is written in. */
+                        language: "en" | "de";
+                        /** @description guide (how-to, e.g. registering an assembly), legal (laws, statutes, rulings), report, press, other. */
+                        document_type: "guide" | "legal" | "report" | "press" | "other";
+                        /** @description Size of the PDF in bytes. */
+                        size_bytes: number;
+                        /**
+                         * Format: date-time
+                         * @description When it was uploaded.
+                         */
+                        created_at: string;
+                        /** @description Path of the download (GET /v1/document/{document_id}). */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Payload Too Large: the file is larger than 10 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    downloadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Database id. */
+                document_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as an attachment (Content-Disposition) named after the display name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not Found: no document has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Document not found */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Database id. */
+                document_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Not Found: no document has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Document not found */
+                        detail: string;
+                    };
                 };
             };
             /** @description Validation Error: one entry per problem, located by `loc`. */

@@ -1,6 +1,6 @@
 // Spec §2 screen "Admin area" (logged in AND admin, guarded in router.tsx): the section list beside the
 // chosen section. Source approval, Feeds, Admins, Topics, Event Types, Source Types, Reports, Information,
-// Statistics and Excel Upload are built; the others are 'In Progress'.
+// Statistics, Excel Upload and Files are built; the others are 'In Progress'.
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { ReportsSection } from '../features/admin/reports-section';
 import { SourceApprovalSection } from '../features/admin/source-approval-section';
 import { StatisticsSection } from '../features/admin/statistics-section';
 import { ExampleSettingsNotice } from '../features/association/example-settings-notice';
+import { FilesSection } from '../features/documents/admin-section';
 import { FeedsSection } from '../features/feeds/feeds-section';
 import { InformationSection } from '../features/information-links/admin-section';
 import { EventTypesSection, SourceTypesSection, TopicsSection } from '../features/taxonomy/admin-section';
@@ -36,6 +37,7 @@ const BUILT_SECTIONS: Partial<Record<AdminSection, ComponentType>> = {
   information: InformationSection,
   statistics: StatisticsSection,
   'excel-upload': ExcelUpload,
+  files: FilesSection,
 };
 
 /** The import's topics and event types come from the taxonomy feature (STYLE §3: the screen composes). */

@@ -7,6 +7,7 @@ import { publicOrigin } from '../config';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from '../constants';
 import { useAssociation } from '../features/association/api';
 import { InfoDocument, type InfoDocumentContext } from '../features/association/info-document';
+import { PublicDocumentList } from '../features/documents/document-list';
 import { pagesDe } from '../i18n/pages.de';
 import type { AppLinkTarget, InfoPageName, PagesText } from '../i18n/pages.en';
 import { pagesEn } from '../i18n/pages.en';
@@ -58,6 +59,7 @@ export default function InfoPage({ page }: { page: InfoPageName }) {
   return (
     <TextPageLayout>
       <InfoDocument text={texts.pages[page]} ctx={ctx} />
+      {page === 'data' && <PublicDocumentList />}
     </TextPageLayout>
   );
 }
