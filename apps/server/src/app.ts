@@ -50,7 +50,7 @@ import { resolveJwtSecret } from './http/jwt-secret.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerApiCallLimit, registerRateLimiting } from './http/rate-limit.js';
 import { OneLinePerRequest, requestLogSerializers } from './http/request-log.js';
-import { buildResponseSerializer } from './http/response-serializer.js';
+import { sharedCompilers } from './http/schema-compilers.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStorableValues } from './http/storable-values.js';
 import { registerWebApp } from './http/web-app.js';
@@ -91,7 +91,7 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     logController: new OneLinePerRequest(),
     frameworkErrors: handleFrameworkError,
-    schemaController: { compilersFactory: { buildSerializer: buildResponseSerializer } },
+    schemaController: { compilersFactory: sharedCompilers },
     ajv: {
       // Query and path values arrive as strings: coerce them to the schema's types ('array' also
       // turns ?type_ids=1 into [1]). allErrors stays off (Fastify's advice: it lets one request
