@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/database.js';
@@ -15,16 +16,16 @@ import {
   countEventsPerInterval,
   findDensityGrid,
 } from '../../apps/server/src/features/events/event-analysis.service.js';
+import { findDensityGridBy } from '../../apps/server/src/features/events/event-density.repository.js';
 import { formatCount, printTable } from '../support/report.js';
 import { percentile, timed } from '../support/sequential-timing.js';
 import type { Scenario } from './scenario.js';
-
-const KM_PER_DEGREE_LAT = 111.32;
 
 interface Case {
   name: string;
   /** Without a path, only the bare SQL is timed. */
   path?: string;
+  /** Without a body, a GET. */
   body?: unknown;
   bare?: () => Promise<unknown>;
 }
@@ -38,12 +39,20 @@ export const analysisScenario: Scenario = {
   usage: [
     '--database URL    a seeded PostgreSQL database (npm run bench -- seed --keep …), required',
     '--runs N          timed requests per case (default 30)',
+    '--only REGEXP     only the cases whose name matches (the per-event rows take seconds a run)',
+    '--breakdown       also time each call through app.inject (no socket, no client) and over HTTP with',
+    '                  Accept-Encoding: identity, beside HTTP as fetch sends it (gzip, deflate)',
   ].join('\n'),
 
   async run(args) {
     const { values } = parseArgs({
       args,
-      options: { database: { type: 'string' }, runs: { type: 'string' } },
+      options: {
+        database: { type: 'string' },
+        runs: { type: 'string' },
+        only: { type: 'string' },
+        breakdown: { type: 'boolean' },
+      },
       strict: true,
     });
     if (!values.database) throw new Error('--database is required (a seeded PostgreSQL database)');
@@ -71,7 +80,21 @@ export const analysisScenario: Scenario = {
       const oneSelection = await toSelection(db, byDay, 'en', ['body']);
       const fiveSelections = await Promise.all(five.map((q) => toSelection(db, q, 'en', ['body'])));
       const cellKm = 5;
+      // The screen's default window: a year back from today (its edge days read from the events).
+      const today = new Date().toISOString().slice(0, 10);
+      const yearBack: AnalysisQuery = {
+        ...byDay,
+        from: `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`,
+        to: today,
+      };
+      const yearBackSelection = await toSelection(db, yearBack, 'en', ['body']);
+      const grid = { cellKm, weight: 'count', maxCells: 20_001 } as const;
       const cases: Case[] = [
+        {
+          name: 'GET /health (one select 1: the floor of any call)',
+          path: '/health',
+          bare: () => sql`select 1`.execute(db),
+        },
         {
           name: 'time series: 1 query, 1 year by day',
           path: '/v1/analysis/time-series',
@@ -100,13 +123,17 @@ export const analysisScenario: Scenario = {
           name: `density grid: all of Germany, 1 year, ${cellKm} km cells`,
           path: '/v1/analysis/density',
           body: { query: byDay, weight: 'count', cell_km: cellKm },
-          bare: () =>
-            findDensityGrid(db, oneSelection, {
-              latStepDegrees: cellKm / KM_PER_DEGREE_LAT,
-              lonStepDegrees: cellKm / KM_PER_DEGREE_LAT / Math.cos((51 * Math.PI) / 180),
-              weight: 'count',
-              maxCells: 20_001,
-            }),
+          bare: () => findDensityGrid(db, oneSelection, grid),
+        },
+        {
+          name: '  the same, counting each event (no cell counts)',
+          bare: () => findDensityGridBy(db, oneSelection.query, oneSelection.window, grid, 'events'),
+        },
+        {
+          name: `density grid: all of Germany, ${yearBack.from} to ${yearBack.to}, ${cellKm} km cells`,
+          path: '/v1/analysis/density',
+          body: { query: yearBack, weight: 'count', cell_km: cellKm },
+          bare: () => findDensityGrid(db, yearBackSelection, grid),
         },
         {
           name: 'time series CSV: 5 queries, 1 year by day',
@@ -124,34 +151,56 @@ export const analysisScenario: Scenario = {
           },
         },
       ];
-      const rows: string[][] = [['case', 'bare SQL p50', 'API p50', 'API p99', 'API / bare', 'answer']];
-      for (const c of cases) {
+      const call = async (c: Case, path: string, headers: Record<string, string>) => {
+        const response = await fetch(`${baseUrl}${path}`, {
+          method: c.body === undefined ? 'GET' : 'POST',
+          headers: c.body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+          body: c.body === undefined ? undefined : JSON.stringify(c.body),
+        });
+        if (response.status !== 200)
+          throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+        return (await response.arrayBuffer()).byteLength;
+      };
+      const inject = async (c: Case, path: string) => {
+        const response = await app.inject({
+          method: c.body === undefined ? 'GET' : 'POST',
+          url: path,
+          headers: { 'accept-encoding': 'identity' },
+          ...(c.body === undefined ? {} : { payload: c.body as object }),
+        });
+        if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}`);
+      };
+      const header = ['case', 'bare SQL p50', 'API p50', 'API p99', 'API / bare', 'answer'];
+      if (values.breakdown) header.splice(2, 0, 'inject p50', 'HTTP identity p50');
+      const rows: string[][] = [header];
+      for (const c of cases.filter(
+        (c) => values.only === undefined || new RegExp(values.only).test(c.name),
+      )) {
         let size = 0;
         const path = c.path;
-        const api =
-          path === undefined
-            ? undefined
-            : await timed(runs, async () => {
-                const response = await fetch(`${baseUrl}${path}`, {
-                  method: 'POST',
-                  headers: { 'content-type': 'application/json' },
-                  body: JSON.stringify(c.body),
-                });
-                if (response.status !== 200)
-                  throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-                size = (await response.arrayBuffer()).byteLength;
-              });
+        const timeApi = (work: () => Promise<unknown>) =>
+          path === undefined ? undefined : timed(runs, work);
+        const api = await timeApi(async () => {
+          size = await call(c, path as string, {});
+        });
+        const injected = values.breakdown ? await timeApi(() => inject(c, path as string)) : undefined;
+        const identity = values.breakdown
+          ? await timeApi(() => call(c, path as string, { 'accept-encoding': 'identity' }))
+          : undefined;
         const bare = c.bare ? await timed(runs, c.bare) : undefined;
+        const p50 = (times: number[] | undefined) => (times ? ms(percentile(times, 50)) : '–');
         const apiP50 = api ? percentile(api, 50) : undefined;
         const bareP50 = bare ? percentile(bare, 50) : undefined;
-        rows.push([
+        const row = [
           c.name,
-          bareP50 === undefined ? '–' : ms(bareP50),
-          apiP50 === undefined ? '–' : ms(apiP50),
+          p50(bare),
+          p50(api),
           api ? ms(percentile(api, 99)) : '–',
           bareP50 === undefined || apiP50 === undefined ? '–' : `${(apiP50 / bareP50).toFixed(2)}×`,
           api ? `${formatCount(size)} B` : '–',
-        ]);
+        ];
+        if (values.breakdown) row.splice(2, 0, p50(injected), p50(identity));
+        rows.push(row);
       }
       printTable(
         `analysis: ${formatCount(Number(total.n))} events, PostgreSQL, ${runs} runs a case, load ${loadavg()[0]?.toFixed(2)}`,

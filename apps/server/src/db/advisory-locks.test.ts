@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FEEDS } from '../crawl/feeds/index.js';
 import {
+  CELL_COUNTS_FOLD_LOCK_KEY,
+  DAY_COUNTS_FOLD_LOCK_KEY,
   FEED_SETUP_LOCK_KEY,
   feedApplyLockKey,
   feedClaimLockKey,
@@ -15,6 +17,8 @@ describe('advisory lock keys', () => {
       GAZETTEER_LOCK_KEY,
       SEED_LOCK_KEY,
       FEED_SETUP_LOCK_KEY,
+      DAY_COUNTS_FOLD_LOCK_KEY,
+      CELL_COUNTS_FOLD_LOCK_KEY,
       ...feeds.map(feedApplyLockKey),
       ...feeds.map(feedClaimLockKey),
     ];

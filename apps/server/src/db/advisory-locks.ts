@@ -11,6 +11,8 @@ export const FEED_SETUP_LOCK_KEY = 7_041_905;
 export const DAY_COUNTS_FOLD_LOCK_KEY = 7_041_907;
 /** One reader at a time folds the appended source-count changes (statistics.repository.ts, migration 031). */
 export const SOURCE_COUNTS_FOLD_LOCK_KEY = 7_041_909;
+/** One reader at a time folds the appended cell-count changes into the counts (event-density.repository.ts). */
+export const CELL_COUNTS_FOLD_LOCK_KEY = 7_041_908;
 
 /**
  * 7,041,950,000 plus a hash of `name` modulo 10,000: not the feed's position in any list. Two names may hash to

@@ -219,6 +219,25 @@ export interface EventSourceCountChangeTable {
   events: number;
 }
 
+/**
+ * Located events that are not deleted per 5 km cell, German month, quarter or year ('m', 'q', 'y' with the period's
+ * first day) and time basis, as of the last fold; the triggers on events append to event_cell_count_changes
+ * (migration 032). Coordinates are summed in millionths of a degree.
+ */
+export interface EventCellCountTable {
+  basis: 's' | 'c';
+  period_kind: 'm' | 'q' | 'y';
+  /** 'YYYY-MM-DD' */
+  period: ColumnType<string, string, string>;
+  cell_row: number;
+  cell_col: number;
+  events: number;
+  lat_e6: ColumnType<string, string | number, string | number>;
+  lon_e6: ColumnType<string, string | number, string | number>;
+  participants: ColumnType<string, string | number, string | number>;
+  with_participants: number;
+}
+
 export interface EventReportTable {
   id: Generated<number>;
   event_id: number;
@@ -483,6 +502,9 @@ export interface Database {
   event_day_count_changes: EventDayCountChangeTable;
   event_source_counts: EventSourceCountTable;
   event_source_count_changes: EventSourceCountChangeTable;
+  event_cell_counts: EventCellCountTable;
+  /** Changes to event_cell_counts appended by the triggers (migration 032), folded in by readers. */
+  event_cell_count_changes: EventCellCountTable;
   event_reports: EventReportTable;
   saved_events: SavedEventTable;
   saved_sources: SavedSourceTable;

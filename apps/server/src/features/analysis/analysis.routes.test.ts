@@ -278,6 +278,38 @@ for (const engine of availableEngines()) {
       expect(byParticipants.data?.truncated).toBe(false);
     });
 
+    // A query of every event in cells of 5 km or a multiple reads the kept cell counts (decision 041): whole
+    // months, quarters and years, with edge days from the events; any other counts each event. Same answers.
+    it.each([
+      // 29 March (days) + Q2 + Q3 + October less 26–31 October: the event of Monday 26 October 00:00 is outside.
+      ['start', '2026-03-29', '2026-10-25', 5, 'count', ['Köln:4', 'Berlin:3'], 7, 4],
+      ['start', '2026-03-29', '2026-10-25', 5, 'participants', ['Berlin:1250', 'Köln:300'], 7, 4],
+      ['start', '2026-03-29', '2026-10-25', 7, 'count', ['Köln:4', 'Berlin:3'], 7, 4],
+      // A year, and a year and a day: Friday 1 January 2027 00:00 in Berlin is the last one.
+      ['start', '2026-01-01', '2026-12-31', 50, 'count', ['Köln:6', 'Berlin:4'], 10, 7],
+      ['start', '2026-01-01', '2027-01-01', 10, 'count', ['Köln:6', 'Berlin:5'], 11, 8],
+      ['start', '2026-03-28', '2026-03-28', 5, 'count', ['Köln:1'], 1, 1],
+      // By creation: 1 February for all but one, listed 3 February 00:30 in Germany (2 February 23:30 UTC).
+      ['create', '2026-02-01', '2026-02-28', 5, 'count', ['Köln:6', 'Berlin:5'], 11, 8],
+      ['create', '2026-02-03', '2026-02-28', 5, 'count', ['Berlin:1'], 1, 1],
+      ['create', '2026-02-02', '2026-02-02', 20, 'count', [], 0, 0],
+    ] as const)(
+      'sums the density of %s %s to %s in %s km cells by %s',
+      async (basis, from, to, cellKm, weight, expected, events, without) => {
+        const { data, response } = await client.POST('/v1/analysis/density', {
+          body: { query: query({ from, to, time_basis: basis }), weight, cell_km: cellKm },
+        });
+        expect(response.status).toBe(200);
+        const place = (latitude: number) => (latitude > 52 ? 'Berlin' : 'Köln');
+        expect(data?.cells.map((c) => `${place(c.latitude)}:${c.weight}`)).toEqual(expected);
+        for (const cell of data?.cells ?? []) {
+          const [lon, lat] = place(cell.latitude) === 'Berlin' ? BERLIN : KOELN;
+          expect(Math.abs(cell.latitude - lat) + Math.abs(cell.longitude - lon)).toBeLessThan(1e-6);
+        }
+        expect([data?.events, data?.events_without_participants]).toEqual([events, without]);
+      },
+    );
+
     it('answers 422 for a density cell out of range', async () => {
       const { response } = await client.POST('/v1/analysis/density', {
         body: { query: query({}), weight: 'count', cell_km: 0 },

@@ -110,16 +110,10 @@ export async function computeTimeSeries(
   return { series };
 }
 
-/** Degrees of latitude per km, and of longitude at Germany's middle (51° N), where the product's events are. */
-const KM_PER_DEGREE_LAT = 111.32;
-const LON_SCALE_AT_GERMANY = Math.cos((51 * Math.PI) / 180);
-
 export async function computeDensity(db: Db, body: DensityBody, language: AddressLanguage): Promise<Density> {
   const selection = await toSelection(db, body.query, language, ['body', 'query']);
-  const latStepDegrees = body.cell_km / KM_PER_DEGREE_LAT;
   const grid = await findDensityGrid(db, selection, {
-    latStepDegrees,
-    lonStepDegrees: latStepDegrees / LON_SCALE_AT_GERMANY,
+    cellKm: body.cell_km,
     weight: body.weight,
     maxCells: DENSITY_CELLS_MAX + 1,
   });

@@ -1,6 +1,6 @@
 // The analysis aggregates (spec §2 "Analysis"): counts per calendar interval, a density grid and the rows of a
 // query, over the same filters as the event search. Calendar terms are German (Europe/Berlin, weeks from Monday).
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { DAY_COUNTS_FOLD_LOCK_KEY } from '../../db/advisory-locks.js';
 import type { Db } from '../../db/database.js';
 import { timestampText } from '../../db/timestamp-text.js';
@@ -24,7 +24,7 @@ const basisColumn = (basis: TimeBasis) =>
 
 /** Events whose basis lies in the window: from midnight in Berlin of the first day to that of the day after the
  * last, so summer time is the database's job. */
-function inWindow<O>(qb: SelectQueryBuilder<EventsDb, 'e', O>, window: DayWindow) {
+export function inWindow<O>(qb: SelectQueryBuilder<EventsDb, 'e', O>, window: DayWindow) {
   const column = basisColumn(window.basis);
   return qb
     .where(sql<boolean>`${column} >= (${window.fromDay}::date)::timestamp at time zone ${ZONE}`)
@@ -32,7 +32,7 @@ function inWindow<O>(qb: SelectQueryBuilder<EventsDb, 'e', O>, window: DayWindow
 }
 
 /** The query's public events within its window. */
-function eventsInWindow(db: Db, query: EventQuery, window: DayWindow) {
+export function eventsInWindow(db: Db, query: EventQuery, window: DayWindow) {
   return inWindow(applyFilters(db.selectFrom('events as e'), query), window);
 }
 
@@ -60,9 +60,13 @@ export async function countEventsPerInterval(
 
 /** Whether the daily counts answer the query: they are kept per type and per single topic (decision 028). */
 export function usesDayCounts(query: EventQuery): boolean {
+  return query.topicIds.length <= 1 && selectsByTopicsAndTypesAlone(query);
+}
+
+/** No keyword, area, source or time filter: what the kept counts (daily, per cell) can answer. */
+export function selectsByTopicsAndTypesAlone(query: EventQuery): boolean {
   return (
     query.words.length === 0 &&
-    query.topicIds.length <= 1 &&
     query.circle === undefined &&
     query.sourceId === undefined &&
     query.startFrom === undefined &&
@@ -163,12 +167,11 @@ export async function countFromDayCounts(
  * are not seen, so they stay for the next fold. One fold at a time; a reader finding one under way reads both
  * tables instead. Returns the number of change rows folded, or undefined when another fold held the lock.
  */
-export async function foldDayCountChanges(db: Db): Promise<number | undefined> {
-  const fold = async (trx: Db) => {
-    const { rows } = await sql<{ locked: boolean }>`
-      SELECT pg_try_advisory_xact_lock(${DAY_COUNTS_FOLD_LOCK_KEY}) AS locked`.execute(trx);
-    if (!rows[0]?.locked) return undefined;
-    const { rows: folded } = await sql<{ changes: string }>`
+export function foldDayCountChanges(db: Db): Promise<number | undefined> {
+  return foldUnderLock(
+    db,
+    DAY_COUNTS_FOLD_LOCK_KEY,
+    sql<{ changes: string }>`
       WITH moved AS (
         DELETE FROM event_day_count_changes RETURNING basis, topic_id, day, event_type_id, events
       ),
@@ -183,91 +186,27 @@ export async function foldDayCountChanges(db: Db): Promise<number | undefined> {
         ORDER BY basis, topic_id, day, event_type_id
         ON CONFLICT (basis, topic_id, day, event_type_id) DO UPDATE SET events = c.events + excluded.events
       )
-      SELECT coalesce(sum(changes), 0) AS changes FROM summed`.execute(trx);
-    return Number(folded[0]?.changes ?? 0);
-  };
-  return db.isTransaction ? fold(db) : db.transaction().execute(fold);
-}
-
-export interface DensityCell {
-  latitude: number;
-  longitude: number;
-  weight: number;
-}
-
-export interface DensityGrid {
-  cells: DensityCell[];
-  /** Events counted in the window (with a first location). */
-  events: number;
-  /** Events without a participant number (left out when weighing by participants). */
-  eventsWithoutParticipants: number;
-}
-
-export interface GridSpec {
-  latStepDegrees: number;
-  lonStepDegrees: number;
-  weight: 'count' | 'participants';
-  maxCells: number;
+      SELECT coalesce(sum(changes), 0) AS changes FROM summed`,
+  );
 }
 
 /**
- * Events summed into grid cells of the first location; each cell sits at its events' mean position so the map
- * keeps towns where they are. The heaviest `maxCells` cells are returned.
+ * Runs a fold statement (which answers the number of change rows it folded) in a short transaction of its own,
+ * or in `db` when it is one, if the fold's advisory lock is free; undefined when another fold holds it.
  */
-export async function findDensityGrid(
+export async function foldUnderLock(
   db: Db,
-  query: EventQuery,
-  window: DayWindow,
-  grid: GridSpec,
-): Promise<DensityGrid> {
-  const participants = sql<number | null>`coalesce(e.participants_max, e.participants_min)`;
-  const weight = grid.weight === 'count' ? sql<number>`1` : participants;
-  // One pass over the events: the totals are sums over every cell (a window over the groups), so cells whose
-  // events all lack a participant number (weight null) still count; they sort last and are dropped below.
-  const grouped = (trx: Db) =>
-    trx
-      .with('located', () =>
-        eventsInWindow(trx, query, window)
-          .where('e.lat', 'is not', null)
-          .select([
-            sql<number>`floor(e.lat / ${grid.latStepDegrees}::float8)`.as('row'),
-            sql<number>`floor(e.lon / ${grid.lonStepDegrees}::float8)`.as('col'),
-            'e.lat',
-            'e.lon',
-            weight.as('weight'),
-            participants.as('participants'),
-          ]),
-      )
-      .selectFrom('located')
-      .select([
-        sql<number>`avg(lat)`.as('latitude'),
-        sql<number>`avg(lon)`.as('longitude'),
-        sql<string | null>`sum(weight)`.as('weight'),
-        sql<string>`sum(count(*)) over ()`.as('events'),
-        sql<string>`sum(count(*) - count(participants)) over ()`.as('without'),
-      ])
-      .groupBy(['row', 'col'])
-      .orderBy(sql`sum(weight) desc nulls last`)
-      .limit(grid.maxCells);
-  // The planner cannot know how few cells the floors make (it guesses one per event) and sorts the events by
-  // cell, spilling to disk; hashing them is 1.5× faster at 1M events (decision 028). Local to this transaction.
-  const cells = await db.transaction().execute(async (trx) => {
-    await sql`set local work_mem = '64MB'`.execute(trx);
-    await sql`set local enable_sort = off`.execute(trx);
-    return grouped(trx).execute();
-  });
-  const first = cells[0];
-  return {
-    cells: cells
-      .filter((c) => c.weight !== null)
-      .map((c) => ({
-        latitude: Number(c.latitude),
-        longitude: Number(c.longitude),
-        weight: Number(c.weight),
-      })),
-    events: first ? Number(first.events) : 0,
-    eventsWithoutParticipants: first ? Number(first.without) : 0,
+  lockKey: number,
+  statement: RawBuilder<{ changes: string }>,
+): Promise<number | undefined> {
+  const fold = async (trx: Db) => {
+    const { rows } = await sql<{ locked: boolean }>`
+      SELECT pg_try_advisory_xact_lock(${lockKey}) AS locked`.execute(trx);
+    if (!rows[0]?.locked) return undefined;
+    const { rows: folded } = await statement.execute(trx);
+    return Number(folded[0]?.changes ?? 0);
   };
+  return db.isTransaction ? fold(db) : db.transaction().execute(fold);
 }
 
 export interface AnalysisEventRow {

@@ -2,6 +2,7 @@
 // own rules (unknown ids, addresses, keyword folding), then aggregated by event-analysis.repository.ts.
 import type { Db } from '../../db/database.js';
 import * as repository from './event-analysis.repository.js';
+import * as density from './event-density.repository.js';
 import type { EventFilter, SearchOptions } from './search/event-criteria.js';
 import type { EventQuery } from './search/event-query.js';
 import { toEventQuery } from './search/event-query.js';
@@ -10,11 +11,10 @@ export type {
   AnalysisEventRow,
   AnalysisInterval,
   DayWindow,
-  DensityGrid,
-  GridSpec,
   IntervalCount,
   TimeBasis,
 } from './event-analysis.repository.js';
+export type { DensityGrid, GridSpec } from './event-density.repository.js';
 
 /** The events one analysis query selects: its filters, checked, and its window of German days. */
 export interface EventSelection {
@@ -31,7 +31,8 @@ export async function selectEvents(
   return { query: await toEventQuery(db, filter, options), window };
 }
 
-/** How often a process folds the appended day-count changes (migration 028) when it reads the counts. */
+/** How often a process folds the appended day-count and cell-count changes (migrations 028, 032) when it reads
+ * the counts. */
 export const DAY_COUNTS_FOLD_EVERY_MS = 60_000;
 const lastFold = new WeakMap<Db, number>();
 
@@ -43,6 +44,7 @@ export async function foldDayCountsNowAndThen(db: Db, now: number = Date.now()):
   if (now - (lastFold.get(db) ?? Number.NEGATIVE_INFINITY) < DAY_COUNTS_FOLD_EVERY_MS) return;
   lastFold.set(db, now); // before the await, so the queries of one request fold once
   await repository.foldDayCountChanges(db);
+  await density.foldCellCountChanges(db);
 }
 
 export async function countEventsPerInterval(
@@ -54,8 +56,10 @@ export async function countEventsPerInterval(
   return repository.countEventsPerInterval(db, selection.query, selection.window, interval);
 }
 
-export const findDensityGrid = (db: Db, selection: EventSelection, grid: repository.GridSpec) =>
-  repository.findDensityGrid(db, selection.query, selection.window, grid);
+export async function findDensityGrid(db: Db, selection: EventSelection, grid: density.GridSpec) {
+  if (density.usesCellCounts(selection.query, grid)) await foldDayCountsNowAndThen(db);
+  return density.findDensityGrid(db, selection.query, selection.window, grid);
+}
 
 export const findEventBatch = (db: Db, selection: EventSelection, afterId: number, limit: number) =>
   repository.findEventBatch(db, selection.query, selection.window, afterId, limit);

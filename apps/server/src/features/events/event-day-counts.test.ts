@@ -12,147 +12,13 @@ import {
   foldDayCountChanges,
   usesDayCounts,
 } from './event-analysis.repository.js';
-import { insertEventTypes } from './event-writes.test-support.js';
+import { apply, insertCountsWorld, type Op, op, type World } from './event-counts.test-support.js';
 import type { EventQuery } from './search/event-query.js';
 
 // The daily counts of migration 025 against the events themselves: after any sequence of writes (inserts with
 // topics, changes of type, time, topics, deletion and restoring, hard deletes, a source's approval changing or the
 // source being deleted), the table holds what a recount gives, and the counts it answers equal those of counting
 // each public event. Times are drawn around both summer time changes of 2026 and German midnights.
-
-interface World {
-  topicIds: number[];
-  typeIds: number[];
-  sourceIds: number[];
-}
-
-const HOUR = 3_600_000;
-/** 20 March to 5 November 2026, in quarter hours: both summer time changes and many German midnights. */
-const FIRST = Date.parse('2026-03-20T00:00:00Z');
-const QUARTERS = ((Date.parse('2026-11-05T00:00:00Z') - FIRST) / HOUR) * 4;
-const instant = (quarter: number) => new Date(FIRST + quarter * (HOUR / 4));
-
-type Op =
-  | { kind: 'insert'; quarter: number; created: number; type: number; topics: number[]; source: number }
-  | { kind: 'retype'; pick: number; type: number }
-  | { kind: 'move'; pick: number; quarter: number }
-  | { kind: 'retopic'; pick: number; topics: number[] }
-  | { kind: 'softDelete'; pick: number; deleted: boolean }
-  | { kind: 'hardDelete'; pick: number }
-  | { kind: 'approval'; source: number; status: 'approved' | 'pending' | 'rejected' }
-  | { kind: 'deleteSource'; source: number }
-  | { kind: 'fold' };
-
-const quarter = fc.integer({ min: 0, max: QUARTERS - 1 });
-const pick = fc.nat();
-const topics = fc.uniqueArray(fc.integer({ min: 0, max: 2 }), { maxLength: 3 });
-const op: fc.Arbitrary<Op> = fc.oneof(
-  {
-    weight: 5,
-    arbitrary: fc.record({
-      kind: fc.constant('insert' as const),
-      quarter,
-      created: quarter,
-      type: fc.integer({ min: 0, max: 1 }),
-      topics,
-      source: fc.integer({ min: 0, max: 3 }),
-    }),
-  },
-  fc.record({ kind: fc.constant('retype' as const), pick, type: fc.integer({ min: 0, max: 1 }) }),
-  fc.record({ kind: fc.constant('move' as const), pick, quarter }),
-  fc.record({ kind: fc.constant('retopic' as const), pick, topics }),
-  fc.record({ kind: fc.constant('softDelete' as const), pick, deleted: fc.boolean() }),
-  fc.record({ kind: fc.constant('hardDelete' as const), pick }),
-  fc.record({
-    kind: fc.constant('approval' as const),
-    source: fc.integer({ min: 0, max: 2 }),
-    status: fc.constantFrom('approved' as const, 'pending' as const, 'rejected' as const),
-  }),
-  fc.constant({ kind: 'fold' as const }),
-);
-
-async function eventIds(db: Db): Promise<number[]> {
-  const rows = await db.selectFrom('events').select('id').orderBy('id').execute();
-  return rows.map((r) => r.id);
-}
-
-async function apply(db: Db, world: World, step: Op): Promise<void> {
-  const ids = await eventIds(db);
-  const target = 'pick' in step ? ids[step.pick % Math.max(1, ids.length)] : undefined;
-  const topicRows = (id: number, picks: number[]) =>
-    picks.map((p) => ({ event_id: id, topic_id: world.topicIds[p] as number }));
-  switch (step.kind) {
-    case 'insert': {
-      const { id } = await db
-        .insertInto('events')
-        .values({
-          name: 'Assembly',
-          description: 'An assembly.',
-          event_type_id: world.typeIds[step.type] as number,
-          start_time: instant(step.quarter),
-          created_at: instant(step.created),
-          // Source 3 is none: events without a source are public.
-          organising_source_id: world.sourceIds[step.source] ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (step.topics.length > 0)
-        await db.insertInto('event_topics').values(topicRows(id, step.topics)).execute();
-      return;
-    }
-    case 'retype':
-      if (target !== undefined)
-        await db
-          .updateTable('events')
-          .set({ event_type_id: world.typeIds[step.type] as number })
-          .where('id', '=', target)
-          .execute();
-      return;
-    case 'move':
-      if (target !== undefined)
-        await db
-          .updateTable('events')
-          .set({ start_time: instant(step.quarter) })
-          .where('id', '=', target)
-          .execute();
-      return;
-    case 'retopic':
-      if (target === undefined) return;
-      await db.deleteFrom('event_topics').where('event_id', '=', target).execute();
-      if (step.topics.length > 0)
-        await db.insertInto('event_topics').values(topicRows(target, step.topics)).execute();
-      return;
-    case 'softDelete':
-      if (target !== undefined)
-        await db
-          .updateTable('events')
-          .set({ deleted_at: step.deleted ? new Date() : null })
-          .where('id', '=', target)
-          .execute();
-      return;
-    case 'hardDelete':
-      if (target !== undefined) await db.deleteFrom('events').where('id', '=', target).execute();
-      return;
-    case 'approval': {
-      const source = world.sourceIds[step.source];
-      if (source !== undefined)
-        await db
-          .updateTable('sources')
-          .set({ approval_status: step.status })
-          .where('id', '=', source)
-          .execute();
-      return;
-    }
-    case 'fold':
-      expect(await foldDayCountChanges(db)).toBeGreaterThanOrEqual(0);
-      return;
-    case 'deleteSource': {
-      const source = world.sourceIds[step.source];
-      if (source !== undefined) await db.deleteFrom('sources').where('id', '=', source).execute();
-      return;
-    }
-  }
-}
 
 /** The rows of the counts plus the appended changes that differ from a recount (empty when the triggers kept them). */
 async function driftFromRecount(db: Db): Promise<unknown[]> {
@@ -191,22 +57,7 @@ describeEachDatabase('analysis daily counts', (getDb, kind) => {
   let world: World;
 
   beforeAll(async () => {
-    const db = getDb();
-    const taxonomy = await insertTaxonomy(db);
-    const extraTopic = await db
-      .insertInto('topics')
-      .values({ name_en: 'Peace', name_de: 'Frieden' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    world = {
-      topicIds: [...taxonomy.topicIds, extraTopic.id],
-      typeIds: await insertEventTypes(db),
-      sourceIds: [
-        await insertSource(db, taxonomy),
-        await insertSource(db, taxonomy, { status: 'pending' }),
-        await insertSource(db, taxonomy, { status: 'rejected' }),
-      ],
-    };
+    world = await insertCountsWorld(getDb());
   });
 
   it('only answers queries of at most one topic without keyword or area', () => {
@@ -252,6 +103,8 @@ describeEachDatabase('analysis daily counts', (getDb, kind) => {
       type: 0,
       topics: [1],
       source: 0,
+      at: 1,
+      participants: { min: null, max: null },
     });
     expect(await countFromDayCounts(db, query([], []), window, 'year')).toEqual(before);
     await apply(db, world2, { kind: 'deleteSource', source: 0 });
@@ -267,7 +120,16 @@ describeEachDatabase('analysis daily counts', (getDb, kind) => {
     'lets a writer of the same day and type go on while another has not committed',
     async () => {
       const db = getDb();
-      const insert: Op = { kind: 'insert', quarter: 2000, created: 2000, type: 0, topics: [0], source: 0 };
+      const insert: Op = {
+        kind: 'insert',
+        quarter: 2000,
+        created: 2000,
+        type: 0,
+        topics: [0],
+        source: 0,
+        at: 1,
+        participants: { min: null, max: null },
+      };
       let release = () => {};
       const held = new Promise<void>((resolve) => {
         release = resolve;
