@@ -278,7 +278,7 @@ for (const engine of availableEngines()) {
       expect(byParticipants.data?.truncated).toBe(false);
     });
 
-    // A query of every event in cells of 5 km or a multiple reads the kept cell counts (decision 041): whole
+    // A query of every event in cells of 5 km or a multiple reads the kept cell counts (decision 042): whole
     // months, quarters and years, with edge days from the events; any other counts each event. Same answers.
     it.each([
       // 29 March (days) + Q2 + Q3 + October less 26–31 October: the event of Monday 26 October 00:00 is outside.

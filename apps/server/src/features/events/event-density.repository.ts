@@ -1,6 +1,6 @@
 // The analysis density grid (spec §2 "Analysis"): a query's located public events summed into cells. A query of
 // every topic and type with cells of 5 km or a multiple reads the cell counts the triggers keep (migration 032,
-// decision 041); any other counts its events one by one. Both give the same cells.
+// decision 042); any other counts its events one by one. Both give the same cells.
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import { CELL_COUNTS_FOLD_LOCK_KEY } from '../../db/advisory-locks.js';
 import type { Db } from '../../db/database.js';
