@@ -166,6 +166,8 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
       start: '2031-05-17T14:00',
     });
     const map = page.getByRole('region', { name: texts.eventMap, exact: true });
+    // A map loads once it is on screen (issue 18), as a person scrolls to it.
+    await map.scrollIntoViewIfNeeded();
     await map.locator('[data-map-state="idle"]').waitFor({ timeout: 20_000 });
     await map.locator('canvas').press('Enter');
     await page.getByRole('button', { name: texts.createEvent, exact: true }).click();

@@ -152,6 +152,8 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     await plotType.selectOption({ label: texts.density });
     const map = page.getByRole('region', { name: texts.densityMap, exact: true });
     await map.waitFor();
+    // A map loads once it is on screen (issue 18), as a person scrolls to it.
+    await map.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => {
       const box = document.querySelector('[data-heatmap-points]');
       return (

@@ -104,10 +104,10 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
         .filter({ hasText: new RegExp(`^${topicName(topic as WireTopic, language)}$`) })
         .waitFor();
     }
-    await page
-      .getByRole('region', { name: texts.eventMap, exact: true })
-      .locator('[data-map-state="idle"]')
-      .waitFor({ timeout: 20_000 });
+    const eventMap = page.getByRole('region', { name: texts.eventMap, exact: true });
+    // A map loads once it is on screen (issue 18), as a person scrolls to it.
+    await eventMap.scrollIntoViewIfNeeded();
+    await eventMap.locator('[data-map-state="idle"]').waitFor({ timeout: 20_000 });
     const organizer = (await (await organizerAnswer).json()) as { id: number; name: string };
     const organiserRegion = page.getByRole('region', { name: texts.organiser, exact: true });
     await organiserRegion.getByText(organizer.name, { exact: true }).waitFor();

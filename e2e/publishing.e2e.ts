@@ -167,6 +167,8 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
 
     // Two places: a click on the map adds the assembly point, Enter on the focused map adds its centre.
     const map = page.getByRole('region', { name: texts.eventMap, exact: true });
+    // A map loads once it is on screen (issue 18), as a person scrolls to it.
+    await map.scrollIntoViewIfNeeded();
     await map.locator('[data-map-state="idle"]').waitFor({ timeout: 20_000 });
     const box = await map.boundingBox();
     if (box === null) throw new Error('the map has no box');

@@ -35,6 +35,10 @@ export default function EventDetailScreen() {
   const language = useLanguage();
   const id = idFromSlug(eventSlug);
   const query = useEvent(id);
+  // Asked with the event, not after it: the type above the title and the topic names would otherwise arrive a
+  // round trip later and push the page down (issue 18: layout shift on the event page).
+  useEventTypeOptions();
+  useTopicOptions();
   const navigate = useNavigate();
   const event = query.data;
   const { t } = useTranslation();

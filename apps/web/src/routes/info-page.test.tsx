@@ -150,11 +150,13 @@ describe('Contact', () => {
     expect(screen.queryByText('hallo@zivil.example')).not.toBeInTheDocument();
   });
 
-  it('shows a placeholder instead of the settings while they load', () => {
+  it('waits a moment for the settings, then shows a placeholder instead of them while they load', async () => {
     // A request that never answers keeps the settings loading.
     vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
     const { container } = renderPage('contact', null);
-    expect(screen.getAllByText('loading…')).toHaveLength(2);
+    // Nothing at first, so the text does not move when the settings come within the moment (issue 18).
+    expect(screen.queryByText('Write us an e-mail')).not.toBeInTheDocument();
+    expect(await screen.findAllByText('loading…')).toHaveLength(2);
     expect(screen.queryByRole('link', { name: 'Write us an e-mail' })).not.toBeInTheDocument();
     expect(screen.getByText('Write us an e-mail')).toBeInTheDocument();
     expect(container.innerHTML).not.toContain('mailto:');

@@ -220,8 +220,8 @@ describe('mobile parts', () => {
     await screen.findByRole('heading', { level: 1 });
     const footerNav = within(screen.getByRole('contentinfo')).getByRole('navigation');
     expect(within(footerNav).getByRole('link', { name: 'Info' })).toHaveClass('opacity-100');
-    expect(within(footerNav).getByRole('link', { name: 'Home' })).toHaveClass('opacity-50');
-    expect(within(footerNav).getByRole('button', { name: 'Menu' })).toHaveClass('opacity-50');
+    expect(within(footerNav).getByRole('link', { name: 'Home' })).toHaveClass('opacity-70');
+    expect(within(footerNav).getByRole('button', { name: 'Menu' })).toHaveClass('opacity-70');
   });
 
   it('shows the alerts badge when notifications are available', async () => {

@@ -1,6 +1,6 @@
 // The frame of every screen (spec §2 "Layout"): skip link, header, main, footer, side menu,
 // toasts and the loading overlay. Desktop and mobile parts switch at the `s` breakpoint.
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../../components/loading/loading-overlay';
 import { Toaster } from '../../components/toast/toaster';
@@ -8,7 +8,10 @@ import { DesktopFooter } from './desktop-footer';
 import { DesktopHeader } from './desktop-header';
 import { MobileFooter } from './mobile-footer';
 import { MobileHeader } from './mobile-header';
-import { SideMenu } from './side-menu';
+
+// The menu's dialog (React Aria's modal, ~25 KB compressed with its focus handling) loads when the menu is first
+// opened, not with every page (issue 18: a text page's script budget).
+const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })));
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -24,7 +27,11 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const openMenu = () => setMenuOpen(true);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const openMenu = () => {
+    setMenuWanted(true);
+    setMenuOpen(true);
+  };
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -54,7 +61,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           <MobileFooter onOpenMenu={openMenu} isMenuOpen={isMenuOpen} />
         </div>
       </footer>
-      <SideMenu isOpen={isMenuOpen} onOpenChange={setMenuOpen} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <SideMenu isOpen={isMenuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
       <Toaster />
       <LoadingOverlay />
     </div>

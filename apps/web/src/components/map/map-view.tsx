@@ -6,8 +6,12 @@ import {
   createContext,
   lazy,
   type ReactNode,
+  type RefObject,
   Suspense,
   useContext,
+  useEffect,
+  useRef,
+  useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestBasemapStyle } from './basemap-style';
@@ -24,21 +28,72 @@ const MapStandInContext = createContext<ComponentType<MapProps> | undefined>(und
 export const MapStandIn = MapStandInContext.Provider;
 
 export function MapView(props: MapProps) {
-  const { t } = useTranslation();
   const StandIn = useContext(MapStandInContext);
   if (StandIn !== undefined) return <StandIn {...props} />;
+  return <LazyMap {...props} />;
+}
+
+function LazyMap(props: MapProps) {
+  const { t } = useTranslation();
+  const sectionRef = useRef<HTMLElement>(null);
+  const wanted = useWhenShownAndIdle(sectionRef);
   return (
     <section
+      ref={sectionRef}
       aria-label={props.ariaLabel}
       className={`relative isolate overflow-hidden bg-[#dfe7ee] ${props.className ?? 'h-80'}`}
     >
       <MapLoadBoundary fallback={<MapMessage text={t('map.unavailable')} />}>
         <Suspense fallback={<MapMessage text={t('map.loading')} />}>
-          <MapLibreView {...props} />
+          {wanted ? <MapLibreView {...props} /> : <MapMessage text={t('map.loading')} />}
         </Suspense>
       </MapLoadBoundary>
     </section>
   );
+}
+
+/** A map starts to load once any of it is on screen (a margin would load the event page's map on a phone unseen). */
+const NEAR_VIEWPORT = '0px';
+/** The longest the map waits for the browser to be idle once it is near the viewport. */
+const IDLE_TIMEOUT_MS = 1_500;
+
+/**
+ * True once the element is near the viewport and the browser has been idle (issue 18 "Fast pages"): the map's
+ * library (~310 KB compressed) and its start keep the main thread busy for seconds on a phone, so the page's text
+ * is shown and usable first, and a map below the fold (an event page on a phone) loads only when scrolled to.
+ */
+function useWhenShownAndIdle(ref: RefObject<HTMLElement | null>): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (ready || element === null) return;
+    let idleHandle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        idleHandle = window.requestIdleCallback(() => setReady(true), { timeout: IDLE_TIMEOUT_MS });
+      } else timer = setTimeout(() => setReady(true), 200);
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      whenIdle();
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        whenIdle();
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+      clearTimeout(timer);
+    };
+  }, [ready, ref]);
+  return ready;
 }
 
 function MapMessage({ text }: { text: string }) {
