@@ -14,6 +14,7 @@ import { documentsRoutes } from './features/documents/documents.routes.js';
 import { embedRoutes } from './features/embed/embed.routes.js';
 import { eventImportRoutes } from './features/event-import/event-import.routes.js';
 import { eventReportRoutes } from './features/event-reports/event-reports.routes.js';
+import { eventTaggingRoutes } from './features/event-tagging/event-tagging.routes.js';
 import { eventChangeRoutes } from './features/events/event-changes.routes.js';
 import { eventMarkerRoutes } from './features/events/event-markers.routes.js';
 import { eventWriteRoutes } from './features/events/event-writes.routes.js';
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(taxonomyRoutes, { db });
   await app.register(eventReportRoutes, { db });
   await app.register(eventImportRoutes, { db });
+  await app.register(eventTaggingRoutes, { db });
   await app.register(statisticsRoutes, { db, crawlIntervalMinutes: config.crawl.intervalMinutes });
   await app.register(feedsRoutes, { db, config });
   await app.register(eventSearchRoutes, { db, eventCacheEntries: config.eventCacheEntries });

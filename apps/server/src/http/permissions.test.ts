@@ -551,6 +551,30 @@ const CASES: Case[] = [
     call: async () => ({ method: 'GET', path: `/v1/document/${await freshDocument()}` }),
     expect: all(200),
   },
+  // Event Tagging (issue 15): platform admins only; the apply adds a fresh topic to one fresh event.
+  {
+    route: 'POST /v1/event_tagging/search',
+    call: () => ({ method: 'POST', path: '/v1/event_tagging/search', body: { criteria: {} } }),
+    expect: platformAdmins(200),
+  },
+  {
+    route: 'POST /v1/event_tagging/preview',
+    call: async () => ({
+      method: 'POST',
+      path: '/v1/event_tagging/preview',
+      body: { event_ids: [await freshEvent()], add_topic_ids: [await freshEntry('topics')] },
+    }),
+    expect: platformAdmins(200),
+  },
+  {
+    route: 'POST /v1/event_tagging/apply',
+    call: async () => ({
+      method: 'POST',
+      path: '/v1/event_tagging/apply',
+      body: { event_ids: [await freshEvent()], add_topic_ids: [await freshEntry('topics')] },
+    }),
+    expect: platformAdmins(200),
+  },
   // Analysis (spec §6: public for everyone).
   {
     route: 'POST /v1/analysis/time-series',

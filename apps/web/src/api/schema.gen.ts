@@ -579,6 +579,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/event_tagging/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add and remove topics on the selected events, in one transaction (platform admins) */
+        post: operations["applyEventTagging"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event_tagging/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many events adding and removing these topics would change; writes nothing (platform admins) */
+        post: operations["previewEventTagging"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event_tagging/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Events by topics, excluded topics, keyword, source and start time, soonest first (platform admins) */
+        post: operations["searchEventsForTagging"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/event_type/": {
         parameters: {
             query?: never;
@@ -4856,6 +4907,317 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @example Report not found */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    applyEventTagging: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The events picked one by one; give this or criteria. */
+                    event_ids?: number[];
+                    /** @description Which events: every event that is not deleted (of any source, listed or not) matching all criteria given. */
+                    criteria?: {
+                        /** @description Events with at least one of these topics; none: any. */
+                        topic_ids?: number[];
+                        /** @description Events with none of these topics. */
+                        exclude_topic_ids?: number[];
+                        /** @description Words that must all occur in the name, short description or description. */
+                        keyword?: string;
+                        /** @description Events of this organising source. */
+                        source_id?: number;
+                        /**
+                         * Format: date-time
+                         * @description Starting at or after.
+                         */
+                        start_from?: string;
+                        /**
+                         * Format: date-time
+                         * @description Starting at or before.
+                         */
+                        start_until?: string;
+                    };
+                    /** @description Topics every selected event gets. */
+                    add_topic_ids?: number[];
+                    /** @description Topics every selected event loses. */
+                    remove_topic_ids?: number[];
+                    /** @description Apply only: the number of selected events the preview showed; 409 when the selection has changed since. */
+                    expected_events?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Selected events (not deleted). */
+                        events: number;
+                        /** @description Of these, events that get at least one topic. */
+                        gaining: number;
+                        /** @description Of these, events that lose at least one topic. */
+                        losing: number;
+                        /** @description Of these, events whose topics change. */
+                        changed: number;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Conflict: the selection no longer has expected_events events. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    previewEventTagging: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The events picked one by one; give this or criteria. */
+                    event_ids?: number[];
+                    /** @description Which events: every event that is not deleted (of any source, listed or not) matching all criteria given. */
+                    criteria?: {
+                        /** @description Events with at least one of these topics; none: any. */
+                        topic_ids?: number[];
+                        /** @description Events with none of these topics. */
+                        exclude_topic_ids?: number[];
+                        /** @description Words that must all occur in the name, short description or description. */
+                        keyword?: string;
+                        /** @description Events of this organising source. */
+                        source_id?: number;
+                        /**
+                         * Format: date-time
+                         * @description Starting at or after.
+                         */
+                        start_from?: string;
+                        /**
+                         * Format: date-time
+                         * @description Starting at or before.
+                         */
+                        start_until?: string;
+                    };
+                    /** @description Topics every selected event gets. */
+                    add_topic_ids?: number[];
+                    /** @description Topics every selected event loses. */
+                    remove_topic_ids?: number[];
+                    /** @description Apply only: the number of selected events the preview showed; 409 when the selection has changed since. */
+                    expected_events?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Selected events (not deleted). */
+                        events: number;
+                        /** @description Of these, events that get at least one topic. */
+                        gaining: number;
+                        /** @description Of these, events that lose at least one topic. */
+                        losing: number;
+                        /** @description Of these, events whose topics change. */
+                        changed: number;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    searchEventsForTagging: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Which events: every event that is not deleted (of any source, listed or not) matching all criteria given. */
+                    criteria: {
+                        /** @description Events with at least one of these topics; none: any. */
+                        topic_ids?: number[];
+                        /** @description Events with none of these topics. */
+                        exclude_topic_ids?: number[];
+                        /** @description Words that must all occur in the name, short description or description. */
+                        keyword?: string;
+                        /** @description Events of this organising source. */
+                        source_id?: number;
+                        /**
+                         * Format: date-time
+                         * @description Starting at or after.
+                         */
+                        start_from?: string;
+                        /**
+                         * Format: date-time
+                         * @description Starting at or before.
+                         */
+                        start_until?: string;
+                    };
+                    offset?: number;
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Matching events, counted up to 10000. */
+                        total: number;
+                        /** @description Whether more than 10000 match (total is then the cap). */
+                        more: boolean;
+                        /** @description A page of them, soonest start first. */
+                        events: {
+                            id: number;
+                            name: string;
+                            /** Format: date-time */
+                            start_time: string;
+                            source_id: number | null;
+                            source_name: string | null;
+                            topic_ids: number[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         detail: string;
                     };
                 };

@@ -1,5 +1,5 @@
 // Texte der Admin-Bereiche Statistik, Wartung und Verschlagwortung (issue 15).
-import type { statisticsEn } from './admin-ops.en';
+import type { statisticsEn, taggingEn } from './admin-ops.en';
 
 export const statisticsDe: typeof statisticsEn = {
   intro: 'Die Plattform auf einen Blick. Gezählt wird beim Öffnen des Bereichs.',
@@ -42,4 +42,40 @@ export const statisticsDe: typeof statisticsEn = {
   total: 'Gesamt',
   count: 'Veranstaltungen',
   showTable: 'Zahlen zeigen',
+};
+
+export const taggingDe: typeof taggingEn = {
+  intro: 'Veranstaltungen finden, einige oder alle auswählen und ihnen Themen auf einmal geben oder nehmen.',
+  find: 'Veranstaltungen finden',
+  withTopics: 'Mit einem dieser Themen',
+  withoutTopics: 'Ohne diese Themen',
+  keyword: 'Suchbegriff',
+  sourceId: 'Quellen-ID',
+  from: 'Beginn ab',
+  until: 'Beginn bis',
+  search: 'Suchen',
+  results_one: '{{count}} Veranstaltung gefunden',
+  results_other: '{{count}} Veranstaltungen gefunden',
+  resultsMore: 'Mehr als {{count}} Veranstaltungen gefunden: Suche eingrenzen, um sie auf einmal zu ändern',
+  noResults: 'Keine Veranstaltung passt.',
+  selectAll: 'Alle {{count}} gefundenen Veranstaltungen auswählen',
+  selectEvent: '{{name}} auswählen',
+  selected_one: '{{count}} Veranstaltung ausgewählt',
+  selected_other: '{{count}} Veranstaltungen ausgewählt',
+  more: 'Mehr zeigen',
+  change: 'Themen ändern',
+  addTopics: 'Diese Themen hinzufügen',
+  removeTopics: 'Diese Themen entfernen',
+  check: 'Prüfen',
+  preview:
+    '{{events}} ausgewählt: {{gaining}} bekommen ein Thema, {{losing}} verlieren eines; {{changed}} ändern sich insgesamt.',
+  save: 'Speichern',
+  saveTitle: 'Themen ändern',
+  saveConfirm: 'Die Themen von {{changed}} Veranstaltungen ändern?',
+  saved_one: 'Themen bei {{count}} Veranstaltung geändert.',
+  saved_other: 'Themen bei {{count}} Veranstaltungen geändert.',
+  selectionChanged: 'Die Auswahl hat sich inzwischen geändert. Bitte erneut prüfen.',
+  nothingSelected: 'Zuerst Veranstaltungen auswählen.',
+  noTopicChosen: 'Ein Thema zum Hinzufügen oder Entfernen wählen.',
+  noSource: 'ohne Quelle',
 };

@@ -1,5 +1,5 @@
 // German (de-DE) texts; typed as Messages so a missing or extra key fails the type check.
-import { statisticsDe } from './admin-ops.de';
+import { statisticsDe, taggingDe } from './admin-ops.de';
 import { alertsDe } from './alerts.de';
 import { analysisDe } from './analysis.de';
 import type { Messages } from './en';
@@ -266,6 +266,7 @@ export const de: Messages = {
   offline: offlineDe,
   statistics: statisticsDe,
   eventImport: eventImportDe,
+  tagging: taggingDe,
   taxonomy: {
     allTopics: 'Alle Themen',
     allTypes: 'Alle Typen',

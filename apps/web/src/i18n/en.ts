@@ -1,6 +1,6 @@
 // English (en-US) texts: the default and fallback language and the one key set de.ts must match.
 // Wording follows the spec exactly where it quotes a text; e2e journeys look for these strings.
-import { statisticsEn } from './admin-ops.en';
+import { statisticsEn, taggingEn } from './admin-ops.en';
 import { alertsEn } from './alerts.en';
 import { analysisEn } from './analysis.en';
 import { eventImportEn } from './event-import.en';
@@ -261,6 +261,7 @@ export const en = {
   offline: offlineEn,
   statistics: statisticsEn,
   eventImport: eventImportEn,
+  tagging: taggingEn,
   taxonomy: {
     allTopics: 'All Topics',
     allTypes: 'All Types',

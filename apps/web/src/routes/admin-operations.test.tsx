@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Statistics } from '../features/admin/statistics-api';
 import type { Session } from '../features/session/session-context';
@@ -107,4 +108,101 @@ describe('Admin statistics', { timeout: 30_000 }, () => {
       'The statistics could not be loaded.',
     );
   });
+});
+
+describe('Admin event tagging', { timeout: 30_000 }, () => {
+  const TOPICS = [
+    { id: 1, name_en: 'Climate', name_de: 'Klima' },
+    { id: 2, name_en: 'Peace', name_de: 'Frieden' },
+  ];
+  const EVENTS = [
+    {
+      id: 10,
+      name: 'Klimastreik',
+      start_time: '2026-12-01T10:00:00Z',
+      source_id: 3,
+      source_name: 'FFF',
+      topic_ids: [1],
+    },
+    {
+      id: 11,
+      name: 'Mahnwache',
+      start_time: '2026-12-02T10:00:00Z',
+      source_id: null,
+      source_name: null,
+      topic_ids: [],
+    },
+  ];
+
+  it.each([
+    [
+      'en',
+      'Find events',
+      'Without these topics',
+      'Search',
+      '2 events found',
+      'Select Mahnwache',
+      'Change topics',
+      'Add these topics',
+      'Peace',
+      'Check',
+      '1 selected: 1 get a topic, 0 lose one; 1 change in all.',
+      'Save',
+      'Topics changed on 1 event.',
+    ],
+    [
+      'de',
+      'Veranstaltungen finden',
+      'Ohne diese Themen',
+      'Suchen',
+      '2 Veranstaltungen gefunden',
+      'Mahnwache auswählen',
+      'Themen ändern',
+      'Diese Themen hinzufügen',
+      'Frieden',
+      'Prüfen',
+      '1 ausgewählt: 1 bekommen ein Thema, 0 verlieren eines; 1 ändern sich insgesamt.',
+      'Speichern',
+      'Themen bei 1 Veranstaltung geändert.',
+    ],
+  ])(
+    'finds events, shows the count a change affects, and saves it after a confirmation (%s)',
+    async (language, find, without, search, results, select, change, add, peace, check, preview, save, saved) => {
+      await i18n.changeLanguage(language);
+      const user = userEvent.setup();
+      api
+        .on('get', '/v1/topic/', () => TOPICS)
+        .on('post', '/v1/event_tagging/search', () => ({ total: 2, more: false, events: EVENTS }))
+        .on('post', '/v1/event_tagging/preview', () => ({ events: 1, gaining: 1, losing: 0, changed: 1 }))
+        .on('post', '/v1/event_tagging/apply', () => ({ events: 1, gaining: 1, losing: 0, changed: 1 }));
+      renderApp(`/${language}/admin?section=event-tagging`, { session: ADMIN_SESSION });
+      const form = await screen.findByRole('form', { name: find }, { timeout: 15_000 });
+      const excluded = within(form).getByRole('group', { name: without });
+      await user.click(
+        await within(excluded).findByRole('checkbox', { name: language === 'de' ? 'Klima' : 'Climate' }),
+      );
+      await user.click(within(form).getByRole('button', { name: search }));
+      const found = await screen.findByRole('region', { name: results });
+      await user.click(within(found).getByRole('checkbox', { name: select }));
+      const panel = screen.getByRole('region', { name: change });
+      await user.click(
+        within(within(panel).getByRole('group', { name: add })).getByRole('checkbox', { name: peace }),
+      );
+      await user.click(within(panel).getByRole('button', { name: check }));
+      expect(await within(panel).findByText(preview)).toBeInTheDocument();
+      await user.click(within(panel).getByRole('button', { name: save }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: save }));
+      expect(await screen.findByText(saved)).toBeInTheDocument();
+
+      expect(api.callsTo('/v1/event_tagging/search')[0]?.body).toMatchObject({
+        criteria: { exclude_topic_ids: [1] },
+      });
+      expect(api.callsTo('/v1/event_tagging/apply')[0]?.body).toEqual({
+        event_ids: [11],
+        add_topic_ids: [2],
+        expected_events: 1,
+      });
+      await i18n.changeLanguage('en');
+    },
+  );
 });

@@ -1,6 +1,6 @@
 // Spec §2 screen "Admin area" (logged in AND admin, guarded in router.tsx): the section list beside the
 // chosen section. Source approval, Feeds, Admins, Topics, Event Types, Source Types, Reports, Information,
-// Statistics, Excel Upload and Files are built; the others are 'In Progress'.
+// Statistics, Excel Upload, Files and Event Tagging are built; the others are 'In Progress'.
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import {
   adminSectionOf,
 } from '../features/admin/admin-sections';
 import { AdminsSection } from '../features/admin/admins-section';
+import { EventTaggingSection } from '../features/admin/event-tagging-section';
 import { ExcelUploadSection } from '../features/admin/excel-upload-section';
 import { InProgressSection } from '../features/admin/in-progress-section';
 import { ReportsSection } from '../features/admin/reports-section';
@@ -23,7 +24,14 @@ import { FilesSection } from '../features/documents/admin-section';
 import { FeedsSection } from '../features/feeds/feeds-section';
 import { InformationSection } from '../features/information-links/admin-section';
 import { EventTypesSection, SourceTypesSection, TopicsSection } from '../features/taxonomy/admin-section';
+import { useTopics } from '../features/taxonomy/api';
 import { useEventTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
+
+/** Event Tagging picks from the public topic list (features do not import each other: composed here). */
+function EventTagging() {
+  const topics = useTopics();
+  return <EventTaggingSection topics={topics.data ?? []} />;
+}
 
 /** The sections built so far; the others show spec §8 'In Progress'. */
 const BUILT_SECTIONS: Partial<Record<AdminSection, ComponentType>> = {
@@ -38,6 +46,7 @@ const BUILT_SECTIONS: Partial<Record<AdminSection, ComponentType>> = {
   statistics: StatisticsSection,
   'excel-upload': ExcelUpload,
   files: FilesSection,
+  'event-tagging': EventTagging,
 };
 
 /** The import's topics and event types come from the taxonomy feature (STYLE §3: the screen composes). */
