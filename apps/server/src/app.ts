@@ -24,6 +24,7 @@ import { exportRoutes } from './features/export/export.routes.js';
 import { feedsRoutes } from './features/feeds/feeds.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { informationLinksRoutes } from './features/information-links/information-links.routes.js';
+import { maintenanceRoutes } from './features/maintenance/maintenance.routes.js';
 import { mapSettingsRoutes } from './features/map-settings/map-settings.routes.js';
 import { pageRenderer } from './features/page-heads/page-renderer.js';
 import { pushRoutes } from './features/push/push.routes.js';
@@ -133,6 +134,7 @@ export async function buildApp({
   await app.register(eventImportRoutes, { db });
   await app.register(eventTaggingRoutes, { db });
   await app.register(statisticsRoutes, { db, crawlIntervalMinutes: config.crawl.intervalMinutes });
+  await app.register(maintenanceRoutes, { db });
   await app.register(feedsRoutes, { db, config });
   await app.register(eventSearchRoutes, { db, eventCacheEntries: config.eventCacheEntries });
   await app.register(eventRoutes, { db, limiting, reportsPerHour: config.limits.reportsPerHour });

@@ -27,6 +27,7 @@ const TABLES = [
   'geocode_cache',
   'imported_events',
   'information_links',
+  'maintenance_runs',
   'places',
   'push_deliveries',
   'push_event_queue',

@@ -483,8 +483,28 @@ export interface EventImportTable {
 export interface ImportedEventTable {
   source_id: number;
   row_key: string;
-  event_id: number;
+  /** Migration 033: null once the event was removed (Maintenance), so the same row still creates nothing. */
+  event_id: number | null;
   import_id: number | null;
+}
+
+export type MaintenanceRunStatus = 'running' | 'done' | 'failed';
+
+/** Migration 033: a cleanup job's dry run or run (issue 15 "Maintenance", decision 044). */
+export interface MaintenanceRunTable {
+  id: Generated<number>;
+  job: string;
+  dry_run: boolean;
+  as_of: Timestamp;
+  cutoff: Timestamp;
+  started_by: number | null;
+  started_at: CreatedTimestamp;
+  heartbeat_at: CreatedTimestamp;
+  finished_at: Timestamp | null;
+  status: MaintenanceRunStatus;
+  /** Removed, or for a dry run: would be removed. */
+  rows: Generated<number>;
+  error: string | null;
 }
 
 export interface Database {
@@ -525,6 +545,7 @@ export interface Database {
   source_invitations: SourceInvitationTable;
   event_imports: EventImportTable;
   imported_events: ImportedEventTable;
+  maintenance_runs: MaintenanceRunTable;
 }
 
 // Row types for repositories; wire types live in each feature's schemas (Static<> of TypeBox).

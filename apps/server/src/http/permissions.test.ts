@@ -575,6 +575,22 @@ const CASES: Case[] = [
     }),
     expect: platformAdmins(200),
   },
+  // Maintenance (issue 15, decision 044): the log, dry runs and runs, platform admins only.
+  {
+    route: 'GET /v1/maintenance',
+    call: () => ({ method: 'GET', path: '/v1/maintenance' }),
+    expect: platformAdmins(200),
+  },
+  {
+    route: 'POST /v1/maintenance/{job}/preview',
+    call: () => ({ method: 'POST', path: '/v1/maintenance/deleted_events/preview', body: {} }),
+    expect: platformAdmins(200),
+  },
+  {
+    route: 'POST /v1/maintenance/{job}/run',
+    call: () => ({ method: 'POST', path: '/v1/maintenance/orphaned_feed_items/run', body: {} }),
+    expect: platformAdmins(202),
+  },
   // Analysis (spec §6: public for everyone).
   {
     route: 'POST /v1/analysis/time-series',

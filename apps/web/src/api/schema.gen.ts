@@ -927,6 +927,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cleanup jobs with their retention, and the log of dry runs and runs (platform admins) */
+        get: operations["getMaintenance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/maintenance/{job}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dry run: how many rows the job would remove and the oldest of them; removes nothing (platform admins)
+         * @description Logged as a dry run.
+         */
+        post: operations["previewMaintenanceJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/maintenance/{job}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove what the job’s rule matches at as_of, in batches, in the background (platform admins)
+         * @description Answers the run’s log line at once; GET /v1/maintenance follows it. Give the dry run’s as_of to remove exactly the rows it counted (rows that matched then and are still there).
+         */
+        post: operations["runMaintenanceJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/push/subscriptions": {
         parameters: {
             query?: never;
@@ -6665,6 +6722,281 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getMaintenance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jobs: {
+                            /**
+                             * @description A cleanup job. Rows are kept this many days: expired_account_tokens 7, crawl_runs 90, event_changes 365, deleted_events 90, orphaned_feed_items 90.
+                             * @enum {unknown}
+                             */
+                            job: "expired_account_tokens" | "crawl_runs" | "event_changes" | "deleted_events" | "orphaned_feed_items";
+                            retention_days: number;
+                        }[];
+                        /** @description The log, newest first. */
+                        runs: {
+                            id: number;
+                            /**
+                             * @description A cleanup job. Rows are kept this many days: expired_account_tokens 7, crawl_runs 90, event_changes 365, deleted_events 90, orphaned_feed_items 90.
+                             * @enum {unknown}
+                             */
+                            job: "expired_account_tokens" | "crawl_runs" | "event_changes" | "deleted_events" | "orphaned_feed_items";
+                            /** @description A dry run only counted; rows is what it would remove. */
+                            dry_run: boolean;
+                            /** Format: date-time */
+                            as_of: string;
+                            /** Format: date-time */
+                            cutoff: string;
+                            /** @description The admin’s username. */
+                            started_by: string | null;
+                            /** Format: date-time */
+                            started_at: string;
+                            finished_at: string | null;
+                            status: "running" | "done" | "failed";
+                            /** @description Removed so far (a run), or found (a dry run). */
+                            rows: number;
+                            error: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    previewMaintenanceJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A cleanup job. Rows are kept this many days: expired_account_tokens 7, crawl_runs 90, event_changes 365, deleted_events 90, orphaned_feed_items 90. */
+                job: "expired_account_tokens" | "crawl_runs" | "event_changes" | "deleted_events" | "orphaned_feed_items";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description The moment the retentions count back from (not in the future). A dry run answers the one it used (now when absent); give it to the run so that it removes what the dry run counted.
+                     */
+                    as_of?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description A cleanup job. Rows are kept this many days: expired_account_tokens 7, crawl_runs 90, event_changes 365, deleted_events 90, orphaned_feed_items 90.
+                         * @enum {unknown}
+                         */
+                        job: "expired_account_tokens" | "crawl_runs" | "event_changes" | "deleted_events" | "orphaned_feed_items";
+                        /** Format: date-time */
+                        as_of: string;
+                        /**
+                         * Format: date-time
+                         * @description as_of less the retention: the rule counts rows older than this.
+                         */
+                        cutoff: string;
+                        /** @description Rows the job would remove. */
+                        rows: number;
+                        /** @description The oldest of them. */
+                        sample: {
+                            id: string;
+                            /** @description What the row is, in the data’s own words (not translated). */
+                            label: string;
+                            /**
+                             * Format: date-time
+                             * @description The moment the retention counts from.
+                             */
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    runMaintenanceJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A cleanup job. Rows are kept this many days: expired_account_tokens 7, crawl_runs 90, event_changes 365, deleted_events 90, orphaned_feed_items 90. */
+                job: "expired_account_tokens" | "crawl_runs" | "event_changes" | "deleted_events" | "orphaned_feed_items";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description The moment the retentions count back from (not in the future). A dry run answers the one it used (now when absent); give it to the run so that it removes what the dry run counted.
+                     */
+                    as_of?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description A cleanup job. Rows are kept this many days: expired_account_tokens 7, crawl_runs 90, event_changes 365, deleted_events 90, orphaned_feed_items 90.
+                         * @enum {unknown}
+                         */
+                        job: "expired_account_tokens" | "crawl_runs" | "event_changes" | "deleted_events" | "orphaned_feed_items";
+                        /** @description A dry run only counted; rows is what it would remove. */
+                        dry_run: boolean;
+                        /** Format: date-time */
+                        as_of: string;
+                        /** Format: date-time */
+                        cutoff: string;
+                        /** @description The admin’s username. */
+                        started_by: string | null;
+                        /** Format: date-time */
+                        started_at: string;
+                        finished_at: string | null;
+                        status: "running" | "done" | "failed";
+                        /** @description Removed so far (a run), or found (a dry run). */
+                        rows: number;
+                        error: string | null;
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Conflict: a run of this job is going on. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example This job is running already */
                         detail: string;
                     };
                 };

@@ -1,5 +1,5 @@
 // Texte der Admin-Bereiche Statistik, Wartung und Verschlagwortung (issue 15).
-import type { statisticsEn, taggingEn } from './admin-ops.en';
+import type { maintenanceEn, statisticsEn, taggingEn } from './admin-ops.en';
 
 export const statisticsDe: typeof statisticsEn = {
   intro: 'Die Plattform auf einen Blick. Gezählt wird beim Öffnen des Bereichs.',
@@ -78,4 +78,55 @@ export const taggingDe: typeof taggingEn = {
   nothingSelected: 'Zuerst Veranstaltungen auswählen.',
   noTopicChosen: 'Ein Thema zum Hinzufügen oder Entfernen wählen.',
   noSource: 'ohne Quelle',
+};
+
+export const maintenanceDe: typeof maintenanceEn = {
+  intro:
+    'Jeder Auftrag entfernt Daten, die niemand mehr braucht; keiner berührt, was die Öffentlichkeit sieht. Erst prüfen: der Probelauf zählt, was der Auftrag entfernen würde, und zeigt die ältesten Zeilen. Entfernen löscht dann genau diese.',
+  job: {
+    expired_account_tokens: 'Abgelaufene Konto-Links',
+    crawl_runs: 'Crawl-Läufe',
+    event_changes: 'Änderungsverlauf',
+    deleted_events: 'Gelöschte Veranstaltungen',
+    orphaned_feed_items: 'Verwaiste Feed-Einträge',
+  },
+  about: {
+    expired_account_tokens:
+      'Links zur Bestätigung und zum Zurücksetzen des Passworts, die vor mehr als {{days}} Tagen abgelaufen sind.',
+    crawl_runs:
+      'Crawl-Läufe, die vor mehr als {{days}} Tagen begannen. Der letzte Lauf und der letzte erfolgreiche Lauf jedes Feeds bleiben.',
+    event_changes:
+      'Änderungen, älter als {{days}} Tage, an Veranstaltungen, die vor mehr als {{days}} Tagen endeten. Der Verlauf kommender Veranstaltungen bleibt.',
+    deleted_events:
+      'Veranstaltungen, die vor mehr als {{days}} Tagen gelöscht wurden, außer eine Meldung zu ihnen wartet. Ihre Links antworten dann „Nicht gefunden“ statt „Die Veranstaltung ist nicht mehr da.“',
+    orphaned_feed_items:
+      'Was der Crawler von Veranstaltungen behielt, die ihr Feed seit mehr als {{days}} Tagen nicht mehr listet, wenn die Veranstaltung gelöscht oder fort ist. Einträge, die ein Feed noch listet, bleiben: sie verhindern, dass gelöschte Veranstaltungen wieder angelegt werden.',
+  },
+  images:
+    'Unbenutzte Bilder: Titelbilder werden mit ihrer Quelle gespeichert und mit ihr entfernt, es bleibt also nie eines unbenutzt zurück.',
+  check: 'Probelauf',
+  run: 'Entfernen',
+  sample: 'Die ältesten davon',
+  found_one: '{{count}} Zeile würde entfernt (Stand {{time}}).',
+  found_other: '{{count}} Zeilen würden entfernt (Stand {{time}}).',
+  confirm_one: '{{count}} Zeile entfernen? Das lässt sich nicht rückgängig machen.',
+  confirm_other: '{{count}} Zeilen entfernen? Das lässt sich nicht rückgängig machen.',
+  running_one: 'Wird entfernt… bisher {{count}} Zeile.',
+  running_other: 'Wird entfernt… bisher {{count}} Zeilen.',
+  removed_one: '{{count}} Zeile entfernt.',
+  removed_other: '{{count}} Zeilen entfernt.',
+  failed_one: 'Der Lauf schlug nach {{count}} Zeile fehl.',
+  failed_other: 'Der Lauf schlug nach {{count}} Zeilen fehl.',
+  busy: 'Dieser Auftrag läuft bereits.',
+  log: 'Protokoll',
+  noRuns: 'Noch kein Auftrag ist gelaufen.',
+  when: 'Begonnen',
+  jobName: 'Auftrag',
+  kind: 'Art',
+  rows: 'Zeilen',
+  by: 'Von',
+  status: 'Stand',
+  dryRun: 'Probelauf',
+  removal: 'Entfernen',
+  state: { running: 'Läuft', done: 'Fertig', failed: 'Fehlgeschlagen' },
 };

@@ -76,3 +76,53 @@ export const taggingEn = {
   noTopicChosen: 'Choose a topic to add or remove.',
   noSource: 'no source',
 };
+
+export const maintenanceEn = {
+  intro:
+    'Each job removes data nobody needs any more; none touches what the public sees. Check first: the dry run counts what the job would remove and shows the oldest rows. Run then removes exactly those.',
+  job: {
+    expired_account_tokens: 'Expired account tokens',
+    crawl_runs: 'Crawl runs',
+    event_changes: 'Change history',
+    deleted_events: 'Deleted events',
+    orphaned_feed_items: 'Orphaned feed items',
+  },
+  about: {
+    expired_account_tokens: 'Verification and password reset links that expired more than {{days}} days ago.',
+    crawl_runs:
+      'Crawl runs that started more than {{days}} days ago. Each feed’s last run and last successful run stay.',
+    event_changes:
+      'Changes older than {{days}} days of events that ended more than {{days}} days ago. The history of upcoming events stays.',
+    deleted_events:
+      'Events deleted more than {{days}} days ago, unless a report on them waits. Their links then answer Not Found instead of “The event is gone.”',
+    orphaned_feed_items:
+      'What the crawler kept of events its feed stopped listing more than {{days}} days ago, when the event is deleted or gone. Items a feed still lists stay: they keep deleted events from being crawled again.',
+  },
+  images:
+    'Unused images: title images are stored with their source and removed with it, so none is ever left unused.',
+  check: 'Dry run',
+  run: 'Remove',
+  sample: 'The oldest of them',
+  found_one: '{{count}} row would be removed (as of {{time}}).',
+  found_other: '{{count}} rows would be removed (as of {{time}}).',
+  confirm_one: 'Remove {{count}} row? This cannot be undone.',
+  confirm_other: 'Remove {{count}} rows? This cannot be undone.',
+  running_one: 'Removing… {{count}} row so far.',
+  running_other: 'Removing… {{count}} rows so far.',
+  removed_one: '{{count}} row removed.',
+  removed_other: '{{count}} rows removed.',
+  failed_one: 'The run failed after {{count}} row.',
+  failed_other: 'The run failed after {{count}} rows.',
+  busy: 'This job is running already.',
+  log: 'Log',
+  noRuns: 'No job has run yet.',
+  when: 'Started',
+  jobName: 'Job',
+  kind: 'Kind',
+  rows: 'Rows',
+  by: 'By',
+  status: 'Status',
+  dryRun: 'Dry run',
+  removal: 'Removal',
+  state: { running: 'Running', done: 'Done', failed: 'Failed' },
+};

@@ -1,5 +1,5 @@
 // German (de-DE) texts; typed as Messages so a missing or extra key fails the type check.
-import { statisticsDe, taggingDe } from './admin-ops.de';
+import { maintenanceDe, statisticsDe, taggingDe } from './admin-ops.de';
 import { alertsDe } from './alerts.de';
 import { analysisDe } from './analysis.de';
 import type { Messages } from './en';
@@ -265,6 +265,7 @@ export const de: Messages = {
   analysis: analysisDe,
   offline: offlineDe,
   statistics: statisticsDe,
+  maintenance: maintenanceDe,
   eventImport: eventImportDe,
   tagging: taggingDe,
   taxonomy: {

@@ -1,6 +1,6 @@
 // English (en-US) texts: the default and fallback language and the one key set de.ts must match.
 // Wording follows the spec exactly where it quotes a text; e2e journeys look for these strings.
-import { statisticsEn, taggingEn } from './admin-ops.en';
+import { maintenanceEn, statisticsEn, taggingEn } from './admin-ops.en';
 import { alertsEn } from './alerts.en';
 import { analysisEn } from './analysis.en';
 import { eventImportEn } from './event-import.en';
@@ -260,6 +260,7 @@ export const en = {
   analysis: analysisEn,
   offline: offlineEn,
   statistics: statisticsEn,
+  maintenance: maintenanceEn,
   eventImport: eventImportEn,
   tagging: taggingEn,
   taxonomy: {

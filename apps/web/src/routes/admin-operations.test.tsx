@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { MaintenanceRun } from '../features/admin/maintenance-api';
 import type { Statistics } from '../features/admin/statistics-api';
 import type { Session } from '../features/session/session-context';
 import { i18n } from '../i18n';
@@ -205,4 +206,111 @@ describe('Admin event tagging', { timeout: 30_000 }, () => {
       await i18n.changeLanguage('en');
     },
   );
+});
+
+describe('Admin maintenance', { timeout: 30_000 }, () => {
+  const JOBS = [
+    { job: 'expired_account_tokens' as const, retention_days: 7 },
+    { job: 'deleted_events' as const, retention_days: 90 },
+  ];
+  const AS_OF = '2026-11-26T09:00:00.000Z';
+  const line = (id: number, dryRun: boolean, rows: number): MaintenanceRun => ({
+    id,
+    job: 'deleted_events',
+    dry_run: dryRun,
+    as_of: AS_OF,
+    cutoff: '2026-08-28T09:00:00.000Z',
+    started_by: 'root',
+    started_at: AS_OF,
+    finished_at: AS_OF,
+    status: 'done',
+    rows,
+    error: null,
+  });
+
+  /** The server's log as the fake keeps it: a dry run and a run each add their line. */
+  const serve = (runAnswer?: () => Response) => {
+    const runs: MaintenanceRun[] = [];
+    api
+      .on('get', '/v1/maintenance', () => ({ jobs: JOBS, runs: [...runs] }))
+      .on('post', '/v1/maintenance/{job}/preview', () => {
+        runs.unshift(line(runs.length + 1, true, 2));
+        return {
+          job: 'deleted_events' as const,
+          as_of: AS_OF,
+          cutoff: '2026-08-28T09:00:00.000Z',
+          rows: 2,
+          sample: [
+            { id: '7', label: 'Mahnwache am Rathaus', at: '2026-05-01T10:00:00.000Z' },
+            { id: '9', label: 'Fahrraddemo', at: '2026-06-01T10:00:00.000Z' },
+          ],
+        };
+      })
+      .on('post', '/v1/maintenance/{job}/run', () => {
+        if (runAnswer) return runAnswer();
+        const done = line(runs.length + 1, false, 2);
+        runs.unshift(done);
+        return Response.json({ ...done, status: 'running', rows: 0, finished_at: null }, { status: 202 });
+      });
+  };
+
+  it.each([
+    [
+      'en',
+      'Deleted events',
+      'Dry run',
+      /^2 rows would be removed \(as of /,
+      'Remove',
+      'Remove 2 rows? This cannot be undone.',
+      '2 rows removed.',
+      'Log',
+      /Deleted events.*Removal2rootDone/,
+    ],
+    [
+      'de',
+      'Gelöschte Veranstaltungen',
+      'Probelauf',
+      /^2 Zeilen würden entfernt \(Stand /,
+      'Entfernen',
+      '2 Zeilen entfernen? Das lässt sich nicht rückgängig machen.',
+      '2 Zeilen entfernt.',
+      'Protokoll',
+      /Gelöschte Veranstaltungen.*Entfernen2rootFertig/,
+    ],
+  ])(
+    'shows what a job would remove, removes it after a confirmation and lists both in the log (%s)',
+    async (language, job, check, found, remove, confirm, removed, log, logLine) => {
+      await i18n.changeLanguage(language);
+      const user = userEvent.setup();
+      serve();
+      renderApp(`/${language}/admin?section=maintenance`, { session: ADMIN_SESSION });
+      const card = await screen.findByRole('article', { name: job }, { timeout: 15_000 });
+      expect(within(card).getByRole('button', { name: remove })).toBeDisabled();
+      await user.click(within(card).getByRole('button', { name: check }));
+      expect(await within(card).findByText(found)).toBeInTheDocument();
+      expect(within(card).getByRole('list').textContent).toContain('Mahnwache am Rathaus');
+      await user.click(within(card).getByRole('button', { name: remove }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(within(dialog).getByText(confirm)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: remove }));
+      expect(await within(card).findByText(removed)).toBeInTheDocument();
+      const rows = within(screen.getByRole('region', { name: log })).getAllByRole('row');
+      expect(rows[1]?.textContent).toMatch(logLine);
+      expect(rows).toHaveLength(3);
+      expect(api.callsTo('/v1/maintenance/deleted_events/run')[0]?.body).toEqual({ as_of: AS_OF });
+      await i18n.changeLanguage('en');
+    },
+  );
+
+  it('says when a run of the job is going on already', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    serve(() => Response.json({ detail: 'This job is running already' }, { status: 409 }));
+    renderApp('/en/admin?section=maintenance', { session: ADMIN_SESSION });
+    const card = await screen.findByRole('article', { name: 'Deleted events' }, { timeout: 15_000 });
+    await user.click(within(card).getByRole('button', { name: 'Dry run' }));
+    await user.click(await within(card).findByRole('button', { name: 'Remove' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('This job is running already.');
+  });
 });

@@ -288,13 +288,16 @@ describe('Admin area', { timeout: 30_000 }, () => {
 
   it('lists the sections of spec §2 and shows In Progress inside the ones not built yet', async () => {
     const user = userEvent.setup();
-    renderApp('/en/admin?section=maintenance', { session: ADMIN_SESSION });
+    renderApp('/en/admin?section=application-settings', { session: ADMIN_SESSION });
     const nav = await sectionNav();
     expect(within(nav).getAllByRole('link')).toHaveLength(14);
-    expect(within(nav).getByRole('link', { name: 'Maintenance' })).toHaveAttribute('aria-current', 'page');
-    const maintenance = await section('Maintenance');
-    expect(within(maintenance).getByText('In Progress')).toBeInTheDocument();
-    expect(within(maintenance).getByText('We are working on this functionality.')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Application Settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const settings = await section('Application Settings');
+    expect(within(settings).getByText('In Progress')).toBeInTheDocument();
+    expect(within(settings).getByText('We are working on this functionality.')).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('link', { name: 'Excel Upload' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Excel Upload' })).toHaveFocus();

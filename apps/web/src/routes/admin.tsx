@@ -1,6 +1,6 @@
 // Spec §2 screen "Admin area" (logged in AND admin, guarded in router.tsx): the section list beside the
 // chosen section. Source approval, Feeds, Admins, Topics, Event Types, Source Types, Reports, Information,
-// Statistics, Excel Upload, Files and Event Tagging are built; the others are 'In Progress'.
+// Statistics, Maintenance, Excel Upload, Files and Event Tagging are built; the others are 'In Progress'.
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { AdminsSection } from '../features/admin/admins-section';
 import { EventTaggingSection } from '../features/admin/event-tagging-section';
 import { ExcelUploadSection } from '../features/admin/excel-upload-section';
 import { InProgressSection } from '../features/admin/in-progress-section';
+import { MaintenanceSection } from '../features/admin/maintenance-section';
 import { ReportsSection } from '../features/admin/reports-section';
 import { SourceApprovalSection } from '../features/admin/source-approval-section';
 import { StatisticsSection } from '../features/admin/statistics-section';
@@ -44,6 +45,7 @@ const BUILT_SECTIONS: Partial<Record<AdminSection, ComponentType>> = {
   reports: ReportsSection,
   information: InformationSection,
   statistics: StatisticsSection,
+  maintenance: MaintenanceSection,
   'excel-upload': ExcelUpload,
   files: FilesSection,
   'event-tagging': EventTagging,
