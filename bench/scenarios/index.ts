@@ -6,6 +6,7 @@ import { crawlScenario } from './crawl.js';
 import { eventImportScenario } from './event-import.js';
 import { eventSearchScenario } from './event-search.js';
 import { exportFeedsScenario } from './export-feeds.js';
+import { maintenanceScenario } from './maintenance.js';
 import { mapMarkersScenario } from './map-markers.js';
 import { pushFanoutScenario } from './push-fanout.js';
 import type { Scenario } from './scenario.js';
@@ -22,5 +23,6 @@ export const SCENARIOS: readonly Scenario[] = [
   exportFeedsScenario,
   pushFanoutScenario,
   eventImportScenario,
+  maintenanceScenario,
   sustainedScenario,
 ];
