@@ -12,9 +12,12 @@ export default defineConfig({
     // Journeys wait on a real browser and server; a minute bounds a hung journey, not a slow one.
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Two cores: two files at a time, each with its own browser, sharing the one server.
+    // Two cores: two files at a time, sharing the one server. A worker runs its files one after another in one
+    // module graph with one browser (support/browser.ts): a fork, playwright's import and a Chromium per file cost
+    // more than most journeys (decision 041). No journey mocks modules or timers.
     fileParallelism: true,
     maxWorkers: 2,
+    isolate: false,
     // A flaky journey must show up as a failure, never be retried into green.
     retry: 0,
   },

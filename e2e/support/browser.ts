@@ -1,6 +1,6 @@
-// Debian Chromium driven by playwright-core: one browser per test file, a fresh context per journey.
+// Debian Chromium driven by playwright-core: one browser per worker, a fresh context per journey.
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterEach, beforeAll, inject } from 'vitest';
 import { type Language, LOCALES } from './languages.js';
 import './provided.js';
 
@@ -54,8 +54,20 @@ function isLoopback(url: string): boolean {
   return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
 }
 
+// The worker's browser. A worker runs its files one after another in one module graph (e2e/vitest.config.ts), so
+// this outlives a file: launching Chromium for each file cost more than most journeys (decision 041). Journeys
+// share nothing through it, each has its own incognito context; playwright closes it when the worker exits.
+let launched: Promise<Browser> | undefined;
+
+async function workerBrowser(): Promise<Browser> {
+  const browser = await launched?.catch(() => undefined);
+  if (browser?.isConnected()) return browser;
+  launched = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return launched;
+}
+
 /**
- * Registers the hooks that launch the browser for this file and check each journey for
+ * Registers the hooks that give this file the worker's browser and check each journey for
  * unexpected errors. Call once at the top level of a journey file.
  */
 export function useBrowser(): { open(options: JourneyOptions): Promise<Journey> } {
@@ -64,10 +76,7 @@ export function useBrowser(): { open(options: JourneyOptions): Promise<Journey> 
   const journeys: OpenJourney[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await workerBrowser();
   });
   afterEach(async () => {
     const finished = journeys.splice(0);

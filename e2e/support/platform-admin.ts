@@ -1,13 +1,14 @@
 // The platform admin of the journeys' server, created with the admin CLI before the server starts
 // (decision 011: never a default account; the embedded database serves one process at a time).
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { embeddedDatabaseDir } from '../../apps/server/src/db/database.js';
 import {
   findMigratedPgliteDump,
   loadPgliteDump,
 } from '../../apps/server/src/test-support/migrated-pglite-cache.js';
 import type { Account } from './accounts.js';
-import { REPO_ROOT } from './server-process.js';
+import { REPO_ROOT, SERVER_DIST_DIR } from './server-process.js';
 
 export const PLATFORM_ADMIN: Account = Object.freeze({
   username: 'e2e-platform-admin',
@@ -17,14 +18,12 @@ export const PLATFORM_ADMIN: Account = Object.freeze({
 
 /**
  * The admin CLI's `create` (what `npm run admin -- create …` runs) on the database the server will open, in the
- * server's environment. Started as node runs the server, not through npm: npm and tsx's own launcher add three
- * processes to a step every journey waits for.
+ * server's environment. Started from the build as node runs the server, not through npm: npm and tsx's own launcher
+ * add three processes to a step every journey waits for, and tsx about 2 s of CPU.
  */
 async function createPlatformAdmin(env: NodeJS.ProcessEnv): Promise<void> {
   const args = [
-    '--import',
-    'tsx',
-    'apps/server/src/cli/admin-cli.ts',
+    join(SERVER_DIST_DIR, 'cli/admin-cli.js'),
     'create',
     '--username',
     PLATFORM_ADMIN.username,
