@@ -11,6 +11,7 @@ import { isPasswordCorrect } from '../features/users/password.js';
 import { findUserByEmail, insertUser } from '../features/users/users.repository.js';
 import { postgresTemplateDatabase } from '../test-support/template-databases.js';
 import { adminQuery, testDatabaseUrl } from '../test-support/test-postgres.js';
+import { newAdminInput, parse } from './admin-cli-args.js';
 
 const CLI = fileURLToPath(new URL('./admin-cli.ts', import.meta.url));
 
@@ -149,11 +150,42 @@ describe('npm run admin (embedded database)', { timeout: 180_000 }, () => {
     expect(unknown.stderr).toContain('refused: User not found');
   });
 
-  // Usage and settings are checked before the database is opened, so these runs can overlap.
-  it.concurrent.for<[string, string[], string]>([
+  // Usage and settings are checked before the database is opened, so these runs can overlap. Each reason has its
+  // own case below, without a process: a run costs about 3 s of CPU, most of it starting tsx (decision 041).
+  it.concurrent('answers exit status 2 and says why, with the usage, for wrong usage', async ({ expect }) => {
+    const outcome = await runCli(['delete', '--email', 'a@example.org'], env);
+    expect(outcome.code).toBe(2);
+    expect(outcome.stderr).toContain('unknown command "delete"');
+    expect(outcome.stderr).toContain('usage: npm run admin');
+  });
+
+  it.concurrent('answers exit status 2 and says why for a bad new admin', async ({ expect }) => {
+    const outcome = await runCli(['create', '--email', 'nope', '--username', 'abc'], env, 'long enough pw\n');
+    expect(outcome.code).toBe(2);
+    expect(outcome.stderr).toContain('--email');
+  });
+
+  it.concurrent('answers exit status 2 for bad settings', async ({ expect }) => {
+    const outcome = await runCli(['grant', '--email', 'a@example.org'], {
+      ...env,
+      DATABASE_URL: 'mysql://x',
+    });
+    expect(outcome.code).toBe(2);
+    expect(outcome.stderr).toContain('DATABASE_URL must use postgres: or postgresql:');
+  });
+});
+
+describe('the admin command line says why it refuses', () => {
+  it.for<[string, string[], string]>([
     ['no command', [], 'a command is missing'],
     ['an unknown command', ['delete', '--email', 'a@example.org'], 'unknown command "delete"'],
     ['no e-mail address', ['grant'], '--email is missing'],
+    ['an argument too many', ['grant', 'extra', '--email', 'a@example.org'], 'unexpected argument "extra"'],
+  ])('for %s', ([, args, message]) => {
+    expect(() => parse(args)).toThrow(message);
+  });
+
+  it.for<[string, string[], string]>([
     [
       'no username',
       ['create', '--email', 'a@example.org', '--password', 'long enough pw'],
@@ -174,19 +206,10 @@ describe('npm run admin (embedded database)', { timeout: 180_000 }, () => {
       ['create', '--email', 'a@example.org', '--username', '<b>x</b>', '--password', 'long enough pw'],
       '--username',
     ],
-  ])('answers exit status 2 and says why for %s', async ([, args, message], { expect }) => {
-    const outcome = await runCli(args, env);
-    expect(outcome.code).toBe(2);
-    expect(outcome.stderr).toContain(message);
-  });
-
-  it.concurrent('answers exit status 2 for bad settings', async ({ expect }) => {
-    const outcome = await runCli(['grant', '--email', 'a@example.org'], {
-      ...env,
-      DATABASE_URL: 'mysql://x',
-    });
-    expect(outcome.code).toBe(2);
-    expect(outcome.stderr).toContain('DATABASE_URL must use postgres: or postgresql:');
+  ])('for %s', async ([, args, message]) => {
+    const parsed = parse(args);
+    if (parsed.command === 'help') throw new Error('expected a command');
+    await expect(newAdminInput(parsed.values)).rejects.toThrow(message);
   });
 });
 
