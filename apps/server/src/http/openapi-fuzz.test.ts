@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../db/test-databases.js';
 import { type FuzzServer, startFuzzServer } from '../test-support/fuzz/fuzz-server.js';
 import { runFuzz } from '../test-support/fuzz/openapi-fuzz.js';
 
@@ -8,7 +9,7 @@ import { runFuzz } from '../test-support/fuzz/openapi-fuzz.js';
 describe('the API under requests generated from its OpenAPI document', () => {
   let server: FuzzServer;
   beforeAll(async () => {
-    server = await startFuzzServer();
+    server = await startFuzzServer(await openTestDatabase('pglite'));
   });
   afterAll(() => server?.app.close());
 

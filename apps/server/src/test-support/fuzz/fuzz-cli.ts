@@ -1,7 +1,7 @@
 // npm run fuzz [-- --requests 100000 --seed 1 --postgres]: the full OpenAPI fuzz run (issue 17), figures on
 // stdout, exit 1 when any answer was a 5xx, undocumented, off its schema, or a rejected request wrote.
 import { parseArgs } from 'node:util';
-import { startFuzzServer } from './fuzz-server.js';
+import { freshFuzzDatabase, startFuzzServer } from './fuzz-server.js';
 import { runFuzz } from './openapi-fuzz.js';
 
 const { values } = parseArgs({
@@ -13,7 +13,7 @@ const { values } = parseArgs({
 });
 const requests = Number(values.requests);
 const seed = Number(values.seed);
-const server = await startFuzzServer(values.postgres ? 'postgres' : 'pglite');
+const server = await startFuzzServer(await freshFuzzDatabase(values.postgres ? 'postgres' : 'pglite'));
 console.log(
   `fuzzing ${server.app.baseUrl} (${values.postgres ? 'PostgreSQL' : 'PGlite'}): ${requests} requests, seed ${seed}`,
 );

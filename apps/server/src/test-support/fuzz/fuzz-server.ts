@@ -28,11 +28,32 @@ export interface FuzzServer {
 }
 
 /**
- * As test-support/test-app.ts, without Vitest (the full run is a script): a fresh in-memory PGlite, or a new
- * PostgreSQL database on the test server that is dropped again at the end.
+ * A fresh, migrated database for the full run, a script without Vitest: an in-memory PGlite, or a new PostgreSQL
+ * database on the test server that is dropped again at close. Tests pass a copy of the run's template instead
+ * (db/test-databases.ts), which spares initdb and the migrations.
  */
+export async function freshFuzzDatabase(engine: 'pglite' | 'postgres'): Promise<DatabaseHandle> {
+  if (engine === 'pglite') {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    await migrateToLatest(database.db);
+    return database;
+  }
+  const name = `af_fuzz_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const database = await openDatabase({ databaseUrl: testDatabaseUrl(name), poolSize: 4 });
+  await migrateToLatest(database.db);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** As test-support/test-app.ts, on the database given (closed with the app). */
 async function startApp(
-  engine: 'pglite' | 'postgres',
+  database: DatabaseHandle,
   overrides: Partial<Config>,
   rateLimits: typeof GENEROUS_RATE_LIMITS,
 ): Promise<FuzzApp> {
@@ -42,17 +63,6 @@ async function startApp(
     webDistDir: undefined,
     ...overrides,
   });
-  let database: DatabaseHandle;
-  let dropDatabase = async () => {};
-  if (engine === 'postgres') {
-    const name = `af_fuzz_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${name}`);
-    database = await openDatabase({ databaseUrl: testDatabaseUrl(name), poolSize: 4 });
-    dropDatabase = async () => void (await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  } else {
-    database = await openDatabase({ pgliteDir: 'memory://' });
-  }
-  await migrateToLatest(database.db);
   const app = await buildApp({ config, db: database.db, rateLimits: { rateLimits } });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
@@ -62,13 +72,12 @@ async function startApp(
     close: async () => {
       await app.close();
       await database.close();
-      await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-export async function startFuzzServer(engine: 'pglite' | 'postgres' = 'pglite'): Promise<FuzzServer> {
+export async function startFuzzServer(database: DatabaseHandle): Promise<FuzzServer> {
   const defaults = loadConfig({
     PUBLIC_READS_PER_MINUTE: '0',
     REPORTS_PER_HOUR: '10000',
@@ -78,7 +87,7 @@ export async function startFuzzServer(engine: 'pglite' | 'postgres' = 'pglite'):
     LOGINS_PER_MINUTE: '100000',
   });
   const app = await startApp(
-    engine,
+    database,
     { crawl: { ...defaults.crawl, enabled: false }, limits: defaults.limits },
     GENEROUS_RATE_LIMITS,
   );
