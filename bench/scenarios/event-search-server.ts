@@ -41,6 +41,10 @@ async function main(target: string | undefined, checkout: string | undefined): P
   const loaded = loadConfig({ DATA_DIR: dataDir, PUBLIC_READS_PER_MINUTE: '0', ...asked });
   const config = Object.freeze({ ...loaded, webDistDir: asked.WEB_DIST_DIR ? loaded.webDistDir : undefined });
   const app = await buildApp({ config, db: handle.db });
+  // Polls are measured once the index of upcoming events is loaded (decision 045; an older checkout has none).
+  const loadingSince = performance.now();
+  await (app as { upcomingEvents?: { ready(): Promise<void> } | null }).upcomingEvents?.ready();
+  process.stderr.write(`upcoming index ready after ${Math.round(performance.now() - loadingSince)} ms\n`);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   // stderr: stdout carries the app's log lines.
   process.stderr.write(`listening ${url}\n`);

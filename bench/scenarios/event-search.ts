@@ -154,16 +154,42 @@ function buildCases(now: string, eventIds: readonly number[]): Case[] {
   return [...perimeter, address, getEvent, eventPage, list, ...keyword, ...notificationCases()];
 }
 
+/** The alert polls measured (issue 13): a body per variant, taken in turn, each at most 100 ids, no events. */
+export const NOTIFICATION_POLLS: readonly {
+  name: string;
+  bodies: readonly FetchNotificationsBody[];
+  language: 'en' | 'de';
+}[] = [
+  {
+    name: 'perimeter 10 km',
+    bodies: CENTERS.map(({ latitude, longitude }) => ({ latitude, longitude, radius_km: 10 })),
+    language: 'en',
+  },
+  { name: 'city', bodies: ADDRESSES, language: 'de' },
+  {
+    name: "keyword 'Marktplatz' + 50 km",
+    bodies: CENTERS.map(({ latitude, longitude }) => ({
+      latitude,
+      longitude,
+      radius_km: 50,
+      event_name: 'Marktplatz',
+    })),
+    language: 'en',
+  },
+  // A keyword alert of a city (10 km): the walk over few cells, often to the area's end.
+  {
+    name: "keyword 'Marktplatz' + city",
+    bodies: ADDRESSES.map((address) => ({ ...address, event_name: 'Marktplatz' })),
+    language: 'de',
+  },
+];
+
 /**
  * Alert polling (issue 13): fetch-notifications for a 10 km perimeter alert, a city alert and a keyword alert,
  * each at the spec's hourly poll one of very many; the answer is ids only (at most 100), no events.
  */
 function notificationCases(): Case[] {
-  const poll = (
-    name: string,
-    bodies: readonly FetchNotificationsBody[],
-    language: 'en' | 'de' = 'en',
-  ): Case => ({
+  return NOTIFICATION_POLLS.map(({ name, bodies, language }) => ({
     name: `notifications ${name}`,
     bare: (handle, i) =>
       fetchNotifications(handle.db, bodies[i % bodies.length] as FetchNotificationsBody, language, {
@@ -172,29 +198,7 @@ function notificationCases(): Case[] {
     requests: bodies.map((body) =>
       postJson(`/v1/event/fetch-notifications?address_language=${language}`, body),
     ),
-  });
-  return [
-    poll(
-      'perimeter 10 km',
-      CENTERS.map(({ latitude, longitude }) => ({ latitude, longitude, radius_km: 10 })),
-    ),
-    poll('city', ADDRESSES, 'de'),
-    poll(
-      "keyword 'Marktplatz' + 50 km",
-      CENTERS.map(({ latitude, longitude }) => ({
-        latitude,
-        longitude,
-        radius_km: 50,
-        event_name: 'Marktplatz',
-      })),
-    ),
-    // A keyword alert of a city (10 km): the walk over few cells, often to the area's end.
-    poll(
-      "keyword 'Marktplatz' + city",
-      ADDRESSES.map((address) => ({ ...address, event_name: 'Marktplatz' })),
-      'de',
-    ),
-  ];
+  }));
 }
 
 async function timeBare(handle: DatabaseHandle, c: Case, iterations: number) {

@@ -12,6 +12,7 @@ import { pushFanoutScenario } from './push-fanout.js';
 import type { Scenario } from './scenario.js';
 import { seedScenario } from './seed.js';
 import { sustainedScenario } from './sustained.js';
+import { upcomingIndexScenario } from './upcoming-index.js';
 
 export const SCENARIOS: readonly Scenario[] = [
   seedScenario,
@@ -25,4 +26,5 @@ export const SCENARIOS: readonly Scenario[] = [
   eventImportScenario,
   maintenanceScenario,
   sustainedScenario,
+  upcomingIndexScenario,
 ];

@@ -20,6 +20,7 @@ import { eventMarkerRoutes } from './features/events/event-markers.routes.js';
 import { eventWriteRoutes } from './features/events/event-writes.routes.js';
 import { eventRoutes } from './features/events/events.routes.js';
 import { eventSearchRoutes } from './features/events/search/event-search.routes.js';
+import { UpcomingEvents } from './features/events/search/upcoming-index-sync.js';
 import { exportRoutes } from './features/export/export.routes.js';
 import { feedsRoutes } from './features/feeds/feeds.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -57,6 +58,13 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStorableValues } from './http/storable-values.js';
 import { registerWebApp } from './http/web-app.js';
 import { createMailer } from './mail/mailer.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The index of upcoming events alert polls read (decision 045); null when UPCOMING_INDEX_EVENTS is 0. */
+    upcomingEvents: UpcomingEvents | null;
+  }
+}
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -141,7 +149,20 @@ export async function buildApp({
   await app.register(eventMarkerRoutes, { db });
   await app.register(eventWriteRoutes, { db });
   await app.register(eventChangeRoutes, { db });
-  await app.register(fetchNotificationsRoutes, { db, config });
+  // Decision 045: alert polls answered from this copy's index of upcoming events, kept current from the database.
+  const upcoming =
+    config.upcomingIndexEvents > 0
+      ? new UpcomingEvents(db, {
+          maxEvents: config.upcomingIndexEvents,
+          log: app.log.child({ name: 'upcoming' }),
+        })
+      : undefined;
+  if (upcoming) {
+    upcoming.start();
+    app.addHook('onClose', () => upcoming.stop());
+  }
+  app.decorate('upcomingEvents', upcoming ?? null);
+  await app.register(fetchNotificationsRoutes, { db, config, upcoming });
   await app.register(sourcesRoutes, { db });
   await app.register(sourceAdminRoutes, { db, limiting, uploadsPerHour: config.limits.uploadsPerHour });
   await app.register(sourceInvitationRoutes, {

@@ -42,6 +42,8 @@ export interface Config {
   eventCacheEntries: number;
   /** Bytes of rendered export feeds kept in memory (FEED_CACHE_MB, decision 020); 0 keeps none. */
   feedCacheBytes: number;
+  /** Upcoming events held in memory for alert polls, the soonest first (decision 045); 0: polls ask the database. */
+  upcomingIndexEvents: number;
   association: AssociationSettings;
   crawl: CrawlConfig;
   auth: AuthConfig;
@@ -238,6 +240,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     trustedProxyHops: integer('TRUSTED_PROXY_HOPS', 0, 0, 10),
     eventCacheEntries: integer('EVENT_CACHE_ENTRIES', 20_000, 0, 1_000_000),
     feedCacheBytes: integer('FEED_CACHE_MB', 64, 0, 4096) * 1_048_576,
+    upcomingIndexEvents: integer('UPCOMING_INDEX_EVENTS', 1_000_000, 0, 10_000_000),
     association: Object.freeze({
       name: text('ASSOCIATION_NAME') ?? EXAMPLE_ASSOCIATION.name,
       address: text('ASSOCIATION_ADDRESS') ?? EXAMPLE_ASSOCIATION.address,

@@ -41,6 +41,7 @@ const TABLES = [
   'source_types',
   'sources',
   'topics',
+  'upcoming_event_changes',
   'users',
 ];
 

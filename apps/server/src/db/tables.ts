@@ -219,6 +219,15 @@ export interface EventSourceCountChangeTable {
   events: number;
 }
 
+/** Writes that may change alert polls' answers, logged by triggers (migration 034) for every copy's upcoming index. */
+export interface UpcomingEventChangeTable {
+  id: Generated<string>;
+  event_ids: Generated<number[]>;
+  source_ids: Generated<number[]>;
+  xid: Generated<string>;
+  logged_at: Generated<Date>;
+}
+
 /**
  * Located events that are not deleted per 5 km cell, German month, quarter or year ('m', 'q', 'y' with the period's
  * first day) and time basis, as of the last fold; the triggers on events append to event_cell_count_changes
@@ -525,6 +534,7 @@ export interface Database {
   event_cell_counts: EventCellCountTable;
   /** Changes to event_cell_counts appended by the triggers (migration 032), folded in by readers. */
   event_cell_count_changes: EventCellCountTable;
+  upcoming_event_changes: UpcomingEventChangeTable;
   event_reports: EventReportTable;
   saved_events: SavedEventTable;
   saved_sources: SavedSourceTable;

@@ -4,17 +4,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AddressQuerySchema } from '../events/search/event-search.schemas.js';
+import type { UpcomingEvents } from '../events/search/upcoming-index-sync.js';
 import { FetchNotificationsBodySchema, FetchNotificationsSchema } from './fetch-notifications.schemas.js';
 import { fetchNotifications } from './fetch-notifications.service.js';
 
 export interface FetchNotificationsRoutesOptions {
   db: Db;
   config: Readonly<Config>;
+  /** The server's index of upcoming events (decision 045); without it polls ask the database. */
+  upcoming?: UpcomingEvents | undefined;
 }
 
 export const fetchNotificationsRoutes: FastifyPluginAsyncTypebox<FetchNotificationsRoutesOptions> = async (
   app,
-  { db, config },
+  { db, config, upcoming },
 ) => {
   app.post(
     '/v1/event/fetch-notifications',
@@ -31,6 +34,7 @@ export const fetchNotificationsRoutes: FastifyPluginAsyncTypebox<FetchNotificati
     (request) =>
       fetchNotifications(db, request.body, request.query.address_language ?? 'en', {
         crawlIntervalMinutes: config.crawl.intervalMinutes,
+        upcoming,
       }),
   );
 };

@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.js';
 import { type Circle, type EventQuery, toEventQuery } from '../events/search/event-query.js';
 import { EVENT_PAGE_SIZE_MAX } from '../events/search/event-search.schemas.js';
 import * as events from '../events/search/event-search.service.js';
+import type { UpcomingEvents } from '../events/search/upcoming-index-sync.js';
 import { toAlertArea } from './alert-area.js';
 import type { FetchNotifications, FetchNotificationsBody } from './fetch-notifications.schemas.js';
 import { nextFetchTime } from './next-fetch.js';
@@ -18,6 +19,8 @@ export const NOTIFICATION_EVENTS_MAX = EVENT_PAGE_SIZE_MAX;
 
 export interface PollContext {
   crawlIntervalMinutes: number;
+  /** The server's index of upcoming events (decision 045). */
+  upcoming?: UpcomingEvents | undefined;
   now?: Date;
   random?: () => number;
 }
@@ -52,7 +55,7 @@ export async function fetchNotifications(
 ): Promise<FetchNotifications> {
   const now = context.now ?? new Date();
   const search = toAlertSearch(body, addressLanguage, now, NOTIFICATION_EVENTS_MAX);
-  const eventIds = await events.findSoonestEventIds(db, search, { now });
+  const eventIds = await events.findSoonestEventIds(db, search, { now }, context.upcoming);
   const nextFetch = nextFetchTime(now, context.crawlIntervalMinutes, context.random ?? Math.random);
   return { event_ids: eventIds, next_fetch: nextFetch.toISOString() };
 }

@@ -17,6 +17,7 @@ import {
 import { RADIUS_KM_MAX } from './event-search.schemas.js';
 import { keywordWords } from './keyword.js';
 import { choosePerimeterPlan } from './perimeter-plan.js';
+import { insertSearchWorld, type SearchWorld } from './search.test-support.js';
 import { CELL_WALK_MAX_CELLS, findSoonestEventIds } from './soonest-ids.repository.js';
 
 // Expected results are computed here by brute force with an independent distance formula, then compared
@@ -103,7 +104,7 @@ function query(overrides: Partial<EventPageQuery>): EventPageQuery {
 
 describeEachDatabase('event search repository', (getDb) => {
   const facts: Fact[] = [];
-  const ids = { approved: 0, pending: 0, topics: [0, 0], types: [0, 0] };
+  const ids: SearchWorld = { approved: 0, pending: 0, topics: [0, 0], types: [0, 0] };
 
   async function insertEvent(db: Db, values: Record<string, unknown>) {
     const row = await db
@@ -123,53 +124,7 @@ describeEachDatabase('event search repository', (getDb) => {
 
   beforeAll(async () => {
     const db = getDb();
-    ids.topics = (
-      await db
-        .insertInto('topics')
-        .values([
-          { name_en: 'Climate', name_de: 'Klima' },
-          { name_en: 'Peace', name_de: 'Frieden' },
-        ])
-        .returning('id')
-        .execute()
-    ).map((r) => r.id);
-    ids.types = (
-      await db
-        .insertInto('event_types')
-        .values([
-          { name_en: 'Demonstration', name_de: 'Demonstration' },
-          { name_en: 'Vigil', name_de: 'Mahnwache' },
-        ])
-        .returning('id')
-        .execute()
-    ).map((r) => r.id);
-    const sourceType = await db
-      .insertInto('source_types')
-      .values({
-        name_en: 'Group',
-        name_de: 'Gruppe',
-        map_marker_color_default: '#000000',
-        map_marker_color_selected: '#111111',
-        map_marker_color_past: '#222222',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const source = (name: string, approval_status: 'approved' | 'pending') =>
-      db
-        .insertInto('sources')
-        .values({
-          name,
-          country: 'DE',
-          city: 'Berlin',
-          source_type_id: sourceType.id,
-          description: name,
-          internal_contact: `${approval_status}@example.org`,
-          approval_status,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    ids.approved = (await source('Approved group', 'approved')).id;
-    ids.pending = (await source('Pending group', 'pending')).id;
+    Object.assign(ids, await insertSearchWorld(db, 'Berlin'));
 
     // The grid: many events around CITY, a year either side of NOW, one in 20 of a pending source.
     const next = random(7);

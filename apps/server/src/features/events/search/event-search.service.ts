@@ -26,6 +26,7 @@ import type {
   PerimeterSearchBody,
 } from './event-search.schemas.js';
 import { findSoonestEventIds as findSoonestIds } from './soonest-ids.repository.js';
+import type { UpcomingEvents } from './upcoming-index-sync.js';
 
 export type { EventFilter, EventSearchCriteria, SearchOptions } from './event-criteria.js';
 export type { EventVersion } from './event-search.repository.js';
@@ -73,8 +74,9 @@ export async function findSoonestEventIds(
   db: Db,
   criteria: EventSearchCriteria,
   options?: SearchOptions,
+  upcoming?: UpcomingEvents,
 ): Promise<number[]> {
-  return findSoonestIds(db, await toEventPageQuery(db, criteria, options));
+  return findSoonestIds(db, await toEventPageQuery(db, criteria, options), upcoming);
 }
 
 /** The ids and row versions of one page, without reading the events (the export feeds' ETags). */

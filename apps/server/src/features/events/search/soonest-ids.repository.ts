@@ -6,8 +6,11 @@ import { prepared } from '../../../db/prepared-statements.js';
 import { CELLS_PER_DEGREE, cellCount, cellsOfBox } from '../../../geo/cells.js';
 import type { EventPageQuery } from './event-query.js';
 import { applyFilters, matchesAllWords, perimeterPageIds, runPageQuery } from './event-search.repository.js';
+import { foldWords } from './folded-words.js';
 import { walkSize } from './keyword-page.js';
 import { choosePerimeterPlan } from './perimeter-plan.js';
+import { isIndexableWord } from './upcoming-index.js';
+import type { UpcomingEvents } from './upcoming-index-sync.js';
 
 /**
  * A circle touching more cells than this walks the perimeter plan's way (walkByPerimeterPlan): each cell is one more
@@ -16,13 +19,27 @@ import { choosePerimeterPlan } from './perimeter-plan.js';
 export const CELL_WALK_MAX_CELLS = 16;
 
 /**
- * The ids of the query's first `limit` matches by start time, then id (offset is ignored: polls read the first
- * page only). Without words this is the perimeter search's own id query. With words the area's first events in
- * start order are walked (as keyword-page.ts does) and the words checked on those rows, in one statement; only
- * when the walk holds too few matches and did not reach the area's end does it take the search of every match.
+ * Events the in-memory walk reads before it leaves the poll to the SQL (a word rare in a wide area: the trigram
+ * index finds its few events sooner). Reading one costs well under a microsecond.
  */
-export async function findSoonestEventIds(db: Db, query: EventPageQuery): Promise<number[]> {
+export const UPCOMING_VISIT_MAX = 20_000;
+
+/**
+ * The ids of the query's first `limit` matches by start time, then id (offset is ignored: polls read the first
+ * page only). With `upcoming` (a server's index of upcoming events, decision 045) they come from memory when the
+ * index can tell them. Otherwise, without words this is the perimeter search's own id query. With words the area's
+ * first events in start order are walked (as keyword-page.ts does) and the words checked on those rows, in one
+ * statement; only when the walk holds too few matches and did not reach the area's end does it take the search of
+ * every match.
+ */
+export async function findSoonestEventIds(
+  db: Db,
+  query: EventPageQuery,
+  upcoming?: UpcomingEvents,
+): Promise<number[]> {
   const page: EventPageQuery = { ...query, offset: 0, order: { column: 'start_time', direction: 'asc' } };
+  const fromIndex = upcoming && (await findSoonestInIndex(db, page, upcoming));
+  if (fromIndex) return fromIndex;
   if (page.circle === undefined) return idsOf(await everyMatchInStartOrder(db, page).execute());
   if (page.words.length === 0) {
     const access = await choosePerimeterPlan(db, page);
@@ -34,6 +51,39 @@ export async function findSoonestEventIds(db: Db, query: EventPageQuery): Promis
       : await walkByPerimeterPlan(db, page);
   if (walk.ids.length >= page.limit || walk.complete) return walk.ids;
   return idsOf(await everyMatchInStartOrder(db, page).execute());
+}
+
+/**
+ * The answer of the upcoming index: a poll's criteria (an area, from a start on, words, types, topics) read there as
+ * applyFilters reads them. Undefined for other criteria, words the index cannot test, a start it does not cover, and
+ * walks longer than UPCOMING_VISIT_MAX.
+ */
+export async function findSoonestInIndex(
+  db: Db,
+  page: EventPageQuery,
+  upcoming: UpcomingEvents,
+): Promise<number[] | undefined> {
+  const { circle, startFrom } = page;
+  if (circle === undefined || startFrom === undefined) return undefined;
+  const { startUntil, startBefore, createdAfter, sourceId } = page;
+  if ([startUntil, startBefore, createdAfter, sourceId].some((value) => value !== undefined))
+    return undefined;
+  const fromUs = startFrom.getTime() * 1_000;
+  if (!upcoming.covers(fromUs)) return undefined;
+  const words = await foldWords(db, page.words);
+  if (!words.every(isIndexableWord)) return undefined;
+  const index = await upcoming.current();
+  return index?.soonest({
+    center: circle.center,
+    radiusKm: circle.radiusKm,
+    box: circle.box,
+    words,
+    typeIds: page.typeIds,
+    topicIds: page.topicIds,
+    fromUs,
+    limit: page.limit,
+    visitMax: UPCOMING_VISIT_MAX,
+  });
 }
 
 interface Walk {
