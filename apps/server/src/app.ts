@@ -9,6 +9,8 @@ import type { Db } from './db/database.js';
 import { alertRoutes } from './features/alerts/alerts.routes.js';
 import { fetchNotificationsRoutes } from './features/alerts/fetch-notifications.routes.js';
 import { analysisRoutes } from './features/analysis/analysis.routes.js';
+import { appSettingsRoutes } from './features/app-settings/app-settings.routes.js';
+import { createAppSettings } from './features/app-settings/app-settings.service.js';
 import { associationRoutes } from './features/association/association.routes.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
 import { embedRoutes } from './features/embed/embed.routes.js';
@@ -112,7 +114,9 @@ export async function buildApp({
 
   // Cross-cutting (http/): error contract, security headers, compression, OpenAPI + /api/docs, who is calling.
   registerErrorHandling(app);
-  registerSecurityHeaders(app, config);
+  // The environment's settings with the admins' over them (decision 046): read by the CSP and the settings calls.
+  const settings = await createAppSettings(db, config, app.log.child({ name: 'settings' }));
+  registerSecurityHeaders(app, settings);
   await registerCompression(app);
   await registerOpenApi(app);
   const tokens = accessTokenIssuer(await resolveJwtSecret(config), config.auth.accessTokenLifetimeMinutes);
@@ -135,8 +139,9 @@ export async function buildApp({
 
   // Features (features/<name>/): each a plugin taking { db, config }.
   await app.register(healthRoutes, { db });
-  await app.register(associationRoutes, { config });
-  await app.register(mapSettingsRoutes, { map: config.map });
+  await app.register(associationRoutes, { settings });
+  await app.register(mapSettingsRoutes, { settings });
+  await app.register(appSettingsRoutes, { settings });
   await app.register(taxonomyRoutes, { db });
   await app.register(eventReportRoutes, { db });
   await app.register(eventImportRoutes, { db });

@@ -295,7 +295,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
   return Object.freeze(config);
 }
 
-function httpOrigin(raw: string): string | undefined {
+export function httpOrigin(raw: string): string | undefined {
   try {
     const parsed = new URL(raw);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
@@ -311,20 +311,27 @@ function httpOrigin(raw: string): string | undefined {
 function mapConfig(style: string | undefined, tiles: string | undefined, problems: string[]): MapConfig {
   let styleUrl: string | undefined = style ?? DEFAULT_MAP_STYLE_URL;
   if (styleUrl.toLowerCase() === 'none') styleUrl = undefined;
-  const origins: string[] = [];
-  if (styleUrl !== undefined) {
-    const origin = httpOrigin(styleUrl);
-    if (origin === undefined) {
-      problems.push(`MAP_STYLE_URL must be an http(s) URL of a MapLibre style or 'none', got "${styleUrl}"`);
-      styleUrl = undefined;
-    } else origins.push(origin);
+  if (styleUrl !== undefined && httpOrigin(styleUrl) === undefined) {
+    problems.push(`MAP_STYLE_URL must be an http(s) URL of a MapLibre style or 'none', got "${styleUrl}"`);
+    styleUrl = undefined;
   }
+  const hostOrigins: string[] = [];
   for (const raw of (tiles ?? '').split(',').map((part) => part.trim())) {
     if (raw === '') continue;
     const origin = httpOrigin(raw);
     if (origin === undefined) problems.push(`MAP_TILE_URL must list http(s) URLs, got "${raw}"`);
-    else if (!origins.includes(origin)) origins.push(origin);
+    else hostOrigins.push(origin);
   }
+  return mapConfigOf(styleUrl, hostOrigins);
+}
+
+/**
+ * The basemap from a checked style URL (undefined: the outline) and the origins of further hosts: the style's
+ * origin first, each origin once. Also how the Application Settings' map style is applied (features/app-settings).
+ */
+export function mapConfigOf(styleUrl: string | undefined, hostOrigins: readonly string[]): MapConfig {
+  const styleOrigin = styleUrl === undefined ? undefined : httpOrigin(styleUrl);
+  const origins = [...new Set([...(styleOrigin === undefined ? [] : [styleOrigin]), ...hostOrigins])];
   return Object.freeze({ styleUrl, origins: Object.freeze(origins) });
 }
 

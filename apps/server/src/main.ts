@@ -8,6 +8,7 @@ import { settingsFromConfig } from './crawl/run-crawl.js';
 import { startCrawlScheduler } from './crawl/scheduler.js';
 import { embeddedDatabaseDir, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { readEffectiveSettings } from './features/app-settings/app-settings.service.js';
 import { exampleAssociationWarning } from './features/association/association-setup.js';
 import { loadGazetteerIfEmpty } from './geo/load-gazetteer.js';
 import { seedDemoDataIfEmpty } from './seed/seed-demo-data.js';
@@ -109,7 +110,9 @@ async function main(): Promise<void> {
     closers.push(() => scheduler.stop());
   }
   // Issue 20: an operator who has not set the association's details is told so on every start.
-  const exampleWarning = exampleAssociationWarning(config.association);
+  const exampleWarning = exampleAssociationWarning(
+    (await readEffectiveSettings(database.db, config)).association,
+  );
   if (exampleWarning !== undefined) log.warn(exampleWarning);
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;

@@ -531,6 +531,35 @@ const CASES: Case[] = [
     call: () => ({ method: 'GET', path: '/v1/statistics' }),
     expect: platformAdmins(200),
   },
+  // Application Settings (issue 15, decision 046): platform admins only (the public reads need no login).
+  {
+    route: 'GET /v1/settings/application',
+    call: () => ({ method: 'GET', path: '/v1/settings/application' }),
+    expect: platformAdmins(200),
+  },
+  {
+    route: 'PUT /v1/settings/association',
+    call: () => ({
+      method: 'PUT',
+      path: '/v1/settings/association',
+      body: {
+        name: 'Permission Matrix e.V.',
+        address: null,
+        represented_by: null,
+        tax_id: null,
+        email: null,
+        donate_url: null,
+        code_url: null,
+        translate_url: null,
+      },
+    }),
+    expect: platformAdmins(200),
+  },
+  {
+    route: 'PUT /v1/settings/map',
+    call: () => ({ method: 'PUT', path: '/v1/settings/map', body: { style_url: null, tile_origins: null } }),
+    expect: platformAdmins(200),
+  },
   // Documents (spec §7, issue 15 "Files"): the list and downloads are public; upload and delete platform admins'.
   {
     route: 'POST /v1/document/upload',

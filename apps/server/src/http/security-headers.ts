@@ -2,7 +2,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import type { Config } from '../config.js';
+import type { MapConfig } from '../config.js';
+import type { AppSettings } from '../features/app-settings/app-settings.service.js';
 
 type Directives = Record<string, string[] | null>;
 
@@ -34,11 +35,11 @@ export function contentSecurityPolicy(mapOrigins: readonly string[]): Directives
 }
 
 /**
- * The headers helmet sets, computed once. @fastify/helmet rebuilds helmet's middleware from its options on every
- * request, a measurable share of a perimeter search (decision 012); the headers never vary here (no CSP nonces),
- * so they are taken from one run of the middleware and copied onto each reply.
+ * The headers helmet sets, computed once per basemap. @fastify/helmet rebuilds helmet's middleware from its options
+ * on every request, a measurable share of a perimeter search (decision 012); the headers vary only with the map's
+ * origins (no CSP nonces), so they are taken from one run of the middleware and copied onto each reply.
  */
-function securityHeaders(config: Readonly<Config>): Record<string, string> {
+function securityHeaders(map: Readonly<MapConfig>): Record<string, string> {
   const headers: Record<string, string> = {
     'permissions-policy': 'camera=(), microphone=(), payment=(), geolocation=(self)',
   };
@@ -51,7 +52,7 @@ function securityHeaders(config: Readonly<Config>): Record<string, string> {
     },
   };
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config.map.origins) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(map.origins) },
     // Tile servers such as OpenStreetMap's require a Referer; send only the origin across sites.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The data is public (CC BY-SA 4.0): images and feeds may be embedded by other origins,
@@ -61,10 +62,19 @@ function securityHeaders(config: Readonly<Config>): Record<string, string> {
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Readonly<Config>): void {
-  const headers = securityHeaders(config);
+/**
+ * The map style is an Application Setting (decision 046): the CSP follows the settings in force, recomputed when
+ * their origins change. Responses never wait for the database: the settings held are used while newer ones are read.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, settings: AppSettings): void {
+  let computed: { origins: string; headers: Record<string, string> } | undefined;
+  const headersFor = (map: Readonly<MapConfig>) => {
+    const origins = map.origins.join(' ');
+    if (computed?.origins !== origins) computed = { origins, headers: securityHeaders(map) };
+    return computed.headers;
+  };
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(headersFor(settings.latest().map));
     done();
   });
 }

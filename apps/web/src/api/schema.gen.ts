@@ -1022,6 +1022,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/settings/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each application setting's environment value and the value stored over it (platform admins) */
+        get: operations["getApplicationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/settings/association": {
         parameters: {
             query?: never;
@@ -1031,7 +1048,8 @@ export interface paths {
         };
         /** The operator's association: name, legal details and links for the information pages */
         get: operations["getAssociationSettings"];
-        put?: never;
+        /** Store the association's details over the environment's; null resets one to it (platform admins) */
+        put: operations["updateAssociationSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1048,7 +1066,8 @@ export interface paths {
         };
         /** The basemap style of the maps (streets and place names), or null for the offline outline */
         get: operations["getMapSettings"];
-        put?: never;
+        /** Store the basemap's style and hosts over the environment's; null resets one (platform admins) */
+        put: operations["updateMapSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7210,6 +7229,100 @@ export interface operations {
             };
         };
     };
+    getApplicationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Application Settings as the admin section edits them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Each setting applies as stored, or as the environment gives it where stored is null. */
+                        association: {
+                            /** @description The values the environment gives (ASSOCIATION_* keys or examples). */
+                            environment: {
+                                name: string;
+                                address: string;
+                                represented_by: string;
+                                tax_id: string;
+                                email: string;
+                                donate_url: string;
+                                code_url: string;
+                                translate_url: string;
+                            };
+                            /** @description Every association setting the admins store over the environment; null resets one to it. */
+                            stored: {
+                                /** @description The association's name, shown in the footer and the logo's alt text. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                                name: string | null;
+                                /** @description Postal address for the imprint. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                                address: string | null;
+                                /** @description Names of the legal representatives. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                                represented_by: string | null;
+                                /** @description Tax or VAT identification number. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                                tax_id: string | null;
+                                /**
+                                 * Format: email
+                                 * @description Contact e-mail address. Null: the environment's value (its ASSOCIATION_* key) applies.
+                                 */
+                                email: string | null;
+                                /** @description Where to donate: an http(s) address. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                                donate_url: string | null;
+                                /** @description The public code-hosting group: an http(s) address. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                                code_url: string | null;
+                                /** @description Where to help translate: an http(s) address. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                                translate_url: string | null;
+                            };
+                        };
+                        map: {
+                            environment: {
+                                /** @description MAP_STYLE_URL, its default, or 'none'. */
+                                style_url: string;
+                                /** @description MAP_TILE_URL's origins. */
+                                tile_origins: string[];
+                            };
+                            /** @description The basemap the admins store over the environment. */
+                            stored: {
+                                /** @description An http(s) URL of a MapLibre style, or 'none' for the app's offline outline only; null: MAP_STYLE_URL applies. */
+                                style_url: string | null;
+                                /** @description Further hosts of the style; null: MAP_TILE_URL applies. */
+                                tile_origins: string[] | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
     getAssociationSettings: {
         parameters: {
             query?: never;
@@ -7258,6 +7371,122 @@ export interface operations {
             };
         };
     };
+    updateAssociationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every association setting the admins store over the environment; null resets one to it. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The association's name, shown in the footer and the logo's alt text. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                    name: string | null;
+                    /** @description Postal address for the imprint. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                    address: string | null;
+                    /** @description Names of the legal representatives. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                    represented_by: string | null;
+                    /** @description Tax or VAT identification number. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                    tax_id: string | null;
+                    /**
+                     * Format: email
+                     * @description Contact e-mail address. Null: the environment's value (its ASSOCIATION_* key) applies.
+                     */
+                    email: string | null;
+                    /** @description Where to donate: an http(s) address. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                    donate_url: string | null;
+                    /** @description The public code-hosting group: an http(s) address. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                    code_url: string | null;
+                    /** @description Where to help translate: an http(s) address. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                    translate_url: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Each setting applies as stored, or as the environment gives it where stored is null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The values the environment gives (ASSOCIATION_* keys or examples). */
+                        environment: {
+                            name: string;
+                            address: string;
+                            represented_by: string;
+                            tax_id: string;
+                            email: string;
+                            donate_url: string;
+                            code_url: string;
+                            translate_url: string;
+                        };
+                        /** @description Every association setting the admins store over the environment; null resets one to it. */
+                        stored: {
+                            /** @description The association's name, shown in the footer and the logo's alt text. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                            name: string | null;
+                            /** @description Postal address for the imprint. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                            address: string | null;
+                            /** @description Names of the legal representatives. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                            represented_by: string | null;
+                            /** @description Tax or VAT identification number. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                            tax_id: string | null;
+                            /**
+                             * Format: email
+                             * @description Contact e-mail address. Null: the environment's value (its ASSOCIATION_* key) applies.
+                             */
+                            email: string | null;
+                            /** @description Where to donate: an http(s) address. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                            donate_url: string | null;
+                            /** @description The public code-hosting group: an http(s) address. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                            code_url: string | null;
+                            /** @description Where to help translate: an http(s) address. Null: the environment's value (its ASSOCIATION_* key) applies. */
+                            translate_url: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getMapSettings: {
         parameters: {
             query?: never;
@@ -7276,6 +7505,87 @@ export interface operations {
                     "application/json": {
                         /** @description The MapLibre style the maps draw streets and place names from (it may name pmtiles:// sources); null: the app's offline outline of Germany. Origins the style loads from are allowed by the CSP. */
                         style_url: string | null;
+                    };
+                };
+            };
+        };
+    };
+    updateMapSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The basemap the admins store over the environment. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An http(s) URL of a MapLibre style, or 'none' for the app's offline outline only; null: MAP_STYLE_URL applies. */
+                    style_url: string | null;
+                    /** @description Further hosts of the style; null: MAP_TILE_URL applies. */
+                    tile_origins: string[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        environment: {
+                            /** @description MAP_STYLE_URL, its default, or 'none'. */
+                            style_url: string;
+                            /** @description MAP_TILE_URL's origins. */
+                            tile_origins: string[];
+                        };
+                        /** @description The basemap the admins store over the environment. */
+                        stored: {
+                            /** @description An http(s) URL of a MapLibre style, or 'none' for the app's offline outline only; null: MAP_STYLE_URL applies. */
+                            style_url: string | null;
+                            /** @description Further hosts of the style; null: MAP_TILE_URL applies. */
+                            tile_origins: string[] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
                     };
                 };
             };

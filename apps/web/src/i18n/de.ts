@@ -2,6 +2,7 @@
 import { maintenanceDe, statisticsDe, taggingDe } from './admin-ops.de';
 import { alertsDe } from './alerts.de';
 import { analysisDe } from './analysis.de';
+import { appSettingsDe } from './app-settings.de';
 import type { Messages } from './en';
 import { eventImportDe } from './event-import.de';
 import { offlineDe } from './offline.de';
@@ -268,6 +269,7 @@ export const de: Messages = {
   maintenance: maintenanceDe,
   eventImport: eventImportDe,
   tagging: taggingDe,
+  appSettings: appSettingsDe,
   taxonomy: {
     allTopics: 'Alle Themen',
     allTypes: 'Alle Typen',
@@ -567,7 +569,7 @@ export const de: Messages = {
   admin: {
     exampleSettingsTitle: 'Die Angaben zum Verein sind noch Beispiele',
     exampleSettingsText:
-      'Bis sie in der Umgebung des Servers gesetzt sind (danach den Server neu starten), lässt die Fußzeile den Namen weg und „Über uns“ und „Kontakt“ zeigen gekennzeichnete Beispielwerte:',
+      'Bis sie unter „Anwendungseinstellungen“ oder in der Umgebung des Servers gesetzt sind, lässt die Fußzeile den Namen weg und „Über uns“ und „Kontakt“ zeigen gekennzeichnete Beispielwerte:',
     sections: 'Bereiche der Verwaltung',
     section: {
       sourceApproval: 'Quellen freigeben',

@@ -3,6 +3,7 @@
 import { maintenanceEn, statisticsEn, taggingEn } from './admin-ops.en';
 import { alertsEn } from './alerts.en';
 import { analysisEn } from './analysis.en';
+import { appSettingsEn } from './app-settings.en';
 import { eventImportEn } from './event-import.en';
 import { offlineEn } from './offline.en';
 
@@ -263,6 +264,7 @@ export const en = {
   maintenance: maintenanceEn,
   eventImport: eventImportEn,
   tagging: taggingEn,
+  appSettings: appSettingsEn,
   taxonomy: {
     allTopics: 'All Topics',
     allTypes: 'All Types',
@@ -557,7 +559,7 @@ export const en = {
   admin: {
     exampleSettingsTitle: 'The association’s details are still examples',
     exampleSettingsText:
-      'The footer leaves the name out, and About and Contact show marked example values, until these are set in the server’s environment (then restart the server):',
+      'The footer leaves the name out, and About and Contact show marked example values, until these are set under Application Settings or in the server’s environment:',
     sections: 'Admin sections',
     section: {
       sourceApproval: 'Source Approval',

@@ -1,6 +1,5 @@
 // Spec §2 screen "Admin area" (logged in AND admin, guarded in router.tsx): the section list beside the
-// chosen section. Source approval, Feeds, Admins, Topics, Event Types, Source Types, Reports, Information,
-// Statistics, Maintenance, Excel Upload, Files and Event Tagging are built; the others are 'In Progress'.
+// chosen section, each of them built (issue 15 replaced every 'In Progress').
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,11 +14,11 @@ import {
 import { AdminsSection } from '../features/admin/admins-section';
 import { EventTaggingSection } from '../features/admin/event-tagging-section';
 import { ExcelUploadSection } from '../features/admin/excel-upload-section';
-import { InProgressSection } from '../features/admin/in-progress-section';
 import { MaintenanceSection } from '../features/admin/maintenance-section';
 import { ReportsSection } from '../features/admin/reports-section';
 import { SourceApprovalSection } from '../features/admin/source-approval-section';
 import { StatisticsSection } from '../features/admin/statistics-section';
+import { ApplicationSettingsSection } from '../features/association/application-settings-section';
 import { ExampleSettingsNotice } from '../features/association/example-settings-notice';
 import { FilesSection } from '../features/documents/admin-section';
 import { FeedsSection } from '../features/feeds/feeds-section';
@@ -34,8 +33,8 @@ function EventTagging() {
   return <EventTaggingSection topics={topics.data ?? []} />;
 }
 
-/** The sections built so far; the others show spec §8 'In Progress'. */
-const BUILT_SECTIONS: Partial<Record<AdminSection, ComponentType>> = {
+/** What each section shows. */
+const SECTIONS: Record<AdminSection, ComponentType> = {
   'source-approval': SourceApprovalSection,
   feeds: FeedsSection,
   admins: AdminsSection,
@@ -49,6 +48,7 @@ const BUILT_SECTIONS: Partial<Record<AdminSection, ComponentType>> = {
   'excel-upload': ExcelUpload,
   files: FilesSection,
   'event-tagging': EventTagging,
+  'application-settings': ApplicationSettingsSection,
 };
 
 /** The import's topics and event types come from the taxonomy feature (STYLE §3: the screen composes). */
@@ -62,7 +62,7 @@ export default function AdminScreen() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const section = adminSectionOf(search.get(ADMIN_SECTION_PARAM));
-  const Content = BUILT_SECTIONS[section] ?? InProgressSection;
+  const Content = SECTIONS[section];
 
   // A keyboard or screen reader user who picks a section lands on its heading.
   const heading = useRef<HTMLHeadingElement>(null);

@@ -18,7 +18,8 @@ export const ASSOCIATION_KEYS = {
 
 export type AssociationField = keyof typeof ASSOCIATION_KEYS;
 
-const CONFIG_FIELDS: Record<AssociationField, keyof AssociationSettings> = {
+/** The config's name of each association setting (config.ts AssociationSettings). */
+export const CONFIG_FIELDS: Record<AssociationField, keyof AssociationSettings> = {
   name: 'name',
   address: 'address',
   represented_by: 'representedBy',
@@ -42,7 +43,7 @@ export function exampleAssociationWarning(association: AssociationSettings): str
   if (fields.length === 0) return undefined;
   const keys = fields.map((field) => ASSOCIATION_KEYS[field]).join(', ');
   return (
-    `The association's details are example values: set ${keys} in the environment and restart. ` +
+    `The association's details are example values: set ${keys} in the environment, or the admin page's Application Settings. ` +
     'Until then the footer leaves the name out, About and Contact show the marked examples, and the admin page asks for them.'
   );
 }

@@ -1,6 +1,8 @@
-// Public read of the association settings the operator configures (ASSOCIATION_* environment keys).
+// Public read of the association settings: the operator's ASSOCIATION_* environment keys, with what the platform
+// admins stored over them in the Application Settings (decision 046).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Config, AssociationSettings as ConfiguredAssociation } from '../../config.js';
+import type { AssociationSettings as ConfiguredAssociation } from '../../config.js';
+import type { AppSettings } from '../app-settings/app-settings.service.js';
 import { type AssociationSettings, AssociationSettingsSchema } from './association.schemas.js';
 import { exampleAssociationFields } from './association-setup.js';
 
@@ -11,7 +13,7 @@ const DATA_LICENCE = 'CC BY-SA 4.0';
 const API_DOCS_PATH = '/api/docs';
 
 export interface AssociationRoutesOptions {
-  config: Readonly<Config>;
+  settings: AppSettings;
 }
 
 export function toAssociationSettings(association: ConfiguredAssociation): AssociationSettings {
@@ -33,10 +35,8 @@ export function toAssociationSettings(association: ConfiguredAssociation): Assoc
 
 export const associationRoutes: FastifyPluginAsyncTypebox<AssociationRoutesOptions> = async (
   app,
-  { config },
+  { settings },
 ) => {
-  // Config is frozen and read once at start, so the answer never changes while the process runs.
-  const settings = toAssociationSettings(config.association);
   app.get(
     '/v1/settings/association',
     {
@@ -47,6 +47,6 @@ export const associationRoutes: FastifyPluginAsyncTypebox<AssociationRoutesOptio
         response: { 200: AssociationSettingsSchema },
       },
     },
-    async () => settings,
+    async () => toAssociationSettings((await settings.current()).association),
   );
 };

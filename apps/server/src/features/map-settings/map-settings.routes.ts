@@ -1,14 +1,17 @@
-// Public read of the basemap the web app's maps use (issue 18 "Basemap", decision 038): config.map is the one
-// place it is set (MAP_STYLE_URL), and the CSP allows exactly its origins (http/security-headers.ts).
+// Public read of the basemap the web app's maps use (issue 18 "Basemap", decision 038): MAP_STYLE_URL, or the style
+// the platform admins stored in the Application Settings (decision 046); the CSP allows exactly its origins
+// (http/security-headers.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MapConfig } from '../../config.js';
+import type { AppSettings } from '../app-settings/app-settings.service.js';
 import { type MapSettings, MapSettingsSchema } from './map-settings.schemas.js';
 
-// The setting changes only with a restart: a browser may reuse the answer for a few minutes.
-const CACHE_CONTROL = 'public, max-age=300';
+// An admin may change the style at run time: a browser reuses the answer for a minute at most, as the web app
+// does the association's settings.
+const CACHE_CONTROL = 'public, max-age=60';
 
 export interface MapSettingsRoutesOptions {
-  map: Readonly<MapConfig>;
+  settings: AppSettings;
 }
 
 export function toMapSettings(map: Readonly<MapConfig>): MapSettings {
@@ -17,9 +20,8 @@ export function toMapSettings(map: Readonly<MapConfig>): MapSettings {
 
 export const mapSettingsRoutes: FastifyPluginAsyncTypebox<MapSettingsRoutesOptions> = async (
   app,
-  { map },
+  { settings },
 ) => {
-  const settings = toMapSettings(map);
   app.get(
     '/v1/settings/map',
     {
@@ -32,7 +34,7 @@ export const mapSettingsRoutes: FastifyPluginAsyncTypebox<MapSettingsRoutesOptio
     },
     async (_request, reply) => {
       reply.header('cache-control', CACHE_CONTROL);
-      return settings;
+      return toMapSettings((await settings.current()).map);
     },
   );
 };

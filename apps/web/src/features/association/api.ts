@@ -1,5 +1,6 @@
 // The operator's association settings (spec §1): name for the footer and logo alt text, and the
-// details shown on the information pages. They change only on a server restart, hence staleTime Infinity.
+// details shown on the information pages. Platform admins change them in the Application Settings (decision 046):
+// other tabs see a change within a minute, the admin's own at once (admin-api.ts refetches on save).
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { requireBody } from '../../api/require-body';
@@ -8,8 +9,13 @@ import type { JsonOk } from '../../api/wire-types';
 export type AssociationSettings = JsonOk<'/v1/settings/association', 'get'>;
 
 export const associationKeys = {
+  /** Every association query: an admin's save refetches them all (admin-api.ts). */
+  all: ['association'] as const,
   settings: ['association', 'settings'] as const,
+  application: ['association', 'application'] as const,
 };
+
+const STALE_TIME_MS = 60 * 1000;
 
 export async function fetchAssociation(): Promise<AssociationSettings> {
   // The client's error middleware throws for every non-2xx answer, so data is set here.
@@ -21,6 +27,6 @@ export function useAssociation() {
   return useQuery({
     queryKey: associationKeys.settings,
     queryFn: fetchAssociation,
-    staleTime: Number.POSITIVE_INFINITY,
+    staleTime: STALE_TIME_MS,
   });
 }

@@ -1,0 +1,113 @@
+// The association's details in the Application Settings (issue 15, decision 046): each field with its
+// environment value and a way back to it; checked here first, then by the server (spec §8's 422, by field).
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf } from '../../api/field-errors';
+import { primaryButtonClass } from '../../components/form-field';
+import { showToast } from '../../components/toast/toast-store';
+import { type ApplicationSettings, type AssociationInput, useSaveAssociationSettings } from './admin-api';
+import { draftOf, isWebAddress, type SettingDraft, SettingField, storedValueOf } from './setting-field';
+
+type Field = keyof AssociationInput;
+type Sources = ApplicationSettings['association'];
+
+const LABELS = {
+  name: 'appSettings.name',
+  address: 'appSettings.address',
+  represented_by: 'appSettings.representedBy',
+  tax_id: 'appSettings.taxId',
+  email: 'appSettings.email',
+  donate_url: 'appSettings.donateUrl',
+  code_url: 'appSettings.codeUrl',
+  translate_url: 'appSettings.translateUrl',
+} as const satisfies Record<Field, `appSettings.${string}`>;
+
+const FIELDS: readonly { field: Field; type?: 'email' | 'url'; maxLength: number }[] = [
+  { field: 'name', maxLength: 200 },
+  { field: 'address', maxLength: 300 },
+  { field: 'represented_by', maxLength: 300 },
+  { field: 'tax_id', maxLength: 60 },
+  { field: 'email', type: 'email', maxLength: 320 },
+  { field: 'donate_url', type: 'url', maxLength: 2000 },
+  { field: 'code_url', type: 'url', maxLength: 2000 },
+  { field: 'translate_url', type: 'url', maxLength: 2000 },
+];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function draftsOf(sources: Sources): Record<Field, SettingDraft> {
+  return Object.fromEntries(
+    FIELDS.map(({ field }) => [field, draftOf(sources.stored[field], sources.environment[field])]),
+  ) as Record<Field, SettingDraft>;
+}
+
+export function AssociationSettingsForm({ sources }: { sources: Sources }) {
+  const { t } = useTranslation();
+  const save = useSaveAssociationSettings();
+  const [drafts, setDrafts] = useState(() => draftsOf(sources));
+  const [issues, setIssues] = useState<Record<string, string>>({});
+
+  const check = (): Record<string, string> => {
+    const found: Record<string, string> = {};
+    for (const { field, type } of FIELDS) {
+      const { value, follows } = drafts[field];
+      if (follows) continue;
+      if (value.trim() === '') found[field] = t('formProblems.required');
+      else if (type === 'url' && !isWebAddress(value)) found[field] = t('validation.invalidUrl');
+      else if (type === 'email' && !EMAIL.test(value.trim())) found[field] = t('validation.invalidEmail');
+    }
+    return found;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = check();
+    setIssues(found);
+    if (Object.keys(found).length > 0) return;
+    const body = Object.fromEntries(
+      FIELDS.map(({ field }) => [field, storedValueOf(drafts[field])]),
+    ) as AssociationInput;
+    save.mutate(body, {
+      onSuccess: () => showToast('success', t('appSettings.saved')),
+      onError: (error) => {
+        const errors = fieldErrorsOf(error) ?? {};
+        if (Object.keys(errors).length === 0) showToast('error', t('errors.unknown'));
+        setIssues({ ...errors });
+      },
+    });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="association-settings-title"
+      className="grid gap-4 rounded-2xl border border-ink-100 bg-white p-4"
+    >
+      <div>
+        <h3 id="association-settings-title" className="text-lg font-semibold text-ink-900">
+          {t('appSettings.association')}
+        </h3>
+        <p className="text-sm text-ink-600">{t('appSettings.associationIntro')}</p>
+      </div>
+      <div className="grid gap-4 s:grid-cols-2">
+        {FIELDS.map(({ field, type, maxLength }) => (
+          <SettingField
+            key={field}
+            label={t(LABELS[field])}
+            environmentKey={`ASSOCIATION_${field.toUpperCase()}`}
+            environment={sources.environment[field]}
+            draft={drafts[field]}
+            onChange={(draft) => setDrafts({ ...drafts, [field]: draft })}
+            error={issues[field]}
+            type={type}
+            maxLength={maxLength}
+          />
+        ))}
+      </div>
+      <button type="submit" disabled={save.isPending} className={`${primaryButtonClass} justify-self-start`}>
+        {t('appSettings.save')}
+      </button>
+    </form>
+  );
+}
