@@ -1,11 +1,11 @@
 // Spec §2 "Analysis": counts of a query's public events per German calendar interval, a density grid of its
 // first query, and CSV of both. Public for everyone (spec §6). Work is bounded per request (issue 16).
-import { mapWithConcurrency } from '../../crawl/scheduler.js';
 import type { Db } from '../../db/database.js';
 import { AppError, type ValidationIssue } from '../../http/errors.js';
 import { toAlertArea } from '../alerts/alert-area.js';
+import { findKnownTopicsAndTypes, type KnownTopicsAndTypes } from '../taxonomy/taxonomy.service.js';
 import {
-  countEventsPerInterval,
+  countSeries,
   type EventSelection,
   findDensityGrid,
   selectEvents,
@@ -21,9 +21,6 @@ import {
   type TimeSeriesBody,
 } from './analysis.schemas.js';
 import { countIntervals, fillIntervals, intervalStarts } from './calendar-intervals.js';
-
-/** Queries of one request counted at the same time. */
-const COUNTS_AT_ONCE = 3;
 
 export type AddressLanguage = 'en' | 'de';
 type Loc = ValidationIssue['loc'];
@@ -57,12 +54,14 @@ async function atLoc<T>(loc: Loc, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A query's filters checked by the event search's rules, and its window of days. */
+/** A query's filters checked by the event search's rules (with its request's topic and type ids when looked up
+ * already), and its window of days. */
 export async function toSelection(
   db: Db,
   query: AnalysisQuery,
   language: AddressLanguage,
   loc: Loc,
+  known?: KnownTopicsAndTypes,
 ): Promise<EventSelection> {
   checkRange(query, loc);
   return atLoc(loc, async () =>
@@ -75,6 +74,7 @@ export async function toSelection(
         ...toAlertArea(query, language, 'body'),
       },
       { basis: query.time_basis, fromDay: query.from, toDay: query.to },
+      { known },
     ),
   );
 }
@@ -86,15 +86,23 @@ export async function computeTimeSeries(
   body: TimeSeriesBody,
   language: AddressLanguage,
 ): Promise<TimeSeries> {
-  // Every query is checked before any is counted, so a bad fifth query costs no work for the first four.
+  // Every query is checked before any is counted, so a bad fifth query costs no work for the first four; the
+  // topic and type ids of all of them are looked up in one statement.
+  const known = await findKnownTopicsAndTypes(
+    db,
+    body.queries.flatMap((query) => query.topic_ids ?? []),
+    body.queries.flatMap((query) => query.type_ids ?? []),
+  );
   const selections: EventSelection[] = [];
   for (const [index, query] of body.queries.entries()) {
-    selections.push(await toSelection(db, query, language, ['body', 'queries', index]));
+    selections.push(await toSelection(db, query, language, ['body', 'queries', index], known));
   }
-  // Counted a few side by side (PGlite takes them in turn): each holds a connection of the pool, which the
-  // searches share, and a keyword query may take seconds.
-  const counts = await mapWithConcurrency([...body.queries.entries()], COUNTS_AT_ONCE, ([index, query]) =>
-    countEventsPerInterval(db, selections[index] as EventSelection, query.interval),
+  const counts = await countSeries(
+    db,
+    body.queries.map((query, index) => ({
+      selection: selections[index] as EventSelection,
+      interval: query.interval,
+    })),
   );
   const series = body.queries.map((query, index) => {
     const intervals = fillIntervals(

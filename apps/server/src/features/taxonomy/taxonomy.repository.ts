@@ -1,4 +1,5 @@
 // Reads of topics, event types and source types. Returns rows or undefined; never throws for "not found".
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { EventType, SourceType, Topic } from './taxonomy.schemas.js';
 
@@ -49,6 +50,29 @@ export async function findUnknownIds(
     .execute();
   const knownIds = new Set(known.map((row) => row.id));
   return ids.filter((id) => !knownIds.has(id));
+}
+
+/** Of the topic and event type ids given, those that have a row: both kinds in one statement. */
+export async function findKnownTopicAndTypeIds(
+  db: Db,
+  topicIds: readonly number[],
+  typeIds: readonly number[],
+): Promise<{ topicIds: Set<number>; typeIds: Set<number> }> {
+  const known = { topicIds: new Set<number>(), typeIds: new Set<number>() };
+  if (topicIds.length === 0 && typeIds.length === 0) return known;
+  const rows = await db
+    .selectFrom('topics')
+    .select(['id', sql<boolean>`true`.as('topic')])
+    .where('id', '=', sql<number>`any(${[...new Set(topicIds)]}::integer[])`)
+    .unionAll(
+      db
+        .selectFrom('event_types')
+        .select(['id', sql<boolean>`false`.as('topic')])
+        .where('id', '=', sql<number>`any(${[...new Set(typeIds)]}::integer[])`),
+    )
+    .execute();
+  for (const row of rows) (row.topic ? known.topicIds : known.typeIds).add(row.id);
+  return known;
 }
 
 // The admin writes (issue 15). Names are unique per kind (migration 002); the service turns a clash into a 422.

@@ -51,18 +51,41 @@ export async function unknownIdIssues(
 ): Promise<ValidationIssue[]> {
   const list = typeof ids === 'number' ? [ids] : ids;
   const unknown = new Set(await repository.findUnknownIds(db, TABLES[kind], list));
+  return issuesOfIds(kind, loc, ids, (id) => !unknown.has(id));
+}
+
+/** The issues of unknownIdIssues, from ids already looked up (`isKnown`). */
+export function issuesOfIds(
+  kind: TaxonomyKind,
+  loc: ValidationIssue['loc'],
+  ids: number | readonly number[],
+  isKnown: (id: number) => boolean,
+): ValidationIssue[] {
+  const list = typeof ids === 'number' ? [ids] : ids;
   return list.flatMap((id, index) =>
-    unknown.has(id)
-      ? [
+    isKnown(id)
+      ? []
+      : [
           {
             loc: typeof ids === 'number' ? loc : [...loc, index],
             msg: `Unknown ${kind} id: ${id}`,
             type: 'value_error',
           },
-        ]
-      : [],
+        ],
   );
 }
+
+/** The known topic and event type ids among those of a request (all its queries), looked up in one statement. */
+export interface KnownTopicsAndTypes {
+  topicIds: ReadonlySet<number>;
+  typeIds: ReadonlySet<number>;
+}
+
+export const findKnownTopicsAndTypes = (
+  db: Db,
+  topicIds: readonly number[],
+  typeIds: readonly number[],
+): Promise<KnownTopicsAndTypes> => repository.findKnownTopicAndTypeIds(db, topicIds, typeIds);
 
 // The admin writes (spec §7, issue 15); routes check that the caller is a platform admin.
 

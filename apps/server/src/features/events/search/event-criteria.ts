@@ -1,5 +1,6 @@
 // The criteria of an event search, shared by the event calls, the exports (ICS/RSS) and alerts.
 // Names are the wire names (STYLE §7), so a validated body or query passes through unchanged.
+import type { KnownTopicsAndTypes } from '../../taxonomy/taxonomy.service.js';
 
 export type SortingKey = 'id' | 'created' | 'name' | 'start_time';
 export type SortingDirection = 'asc' | 'desc';
@@ -58,4 +59,9 @@ export interface SearchOptions {
   input?: 'body' | 'query';
   /** The reference time for "now" (tests); defaults to the current time. */
   now?: Date;
+  /**
+   * The topic and type ids already looked up for the whole request (an analysis checks all its queries' ids in
+   * one statement); without it, the ids of these criteria are looked up.
+   */
+  known?: KnownTopicsAndTypes;
 }

@@ -6,7 +6,7 @@
 import type { Db } from '../../../db/database.js';
 import { type BoundingBox, boundingBox, type Point } from '../../../geo/distance.js';
 import { throwIfIssues, validationError } from '../../../http/errors.js';
-import { unknownIdIssues } from '../../taxonomy/taxonomy.service.js';
+import { findKnownTopicsAndTypes, issuesOfIds } from '../../taxonomy/taxonomy.service.js';
 import { otherPlaceName } from './address-names.js';
 import type {
   AddressCriteria,
@@ -117,9 +117,10 @@ export async function toEventQuery(
   }
   const topicIds = [...new Set(filter.topic_ids ?? [])];
   const typeIds = [...new Set(filter.type_ids ?? [])];
+  const known = options.known ?? (await findKnownTopicsAndTypes(db, topicIds, typeIds));
   throwIfIssues([
-    ...(await unknownIdIssues(db, 'topic', [input, 'topic_ids'], filter.topic_ids ?? [])),
-    ...(await unknownIdIssues(db, 'event type', [input, 'type_ids'], filter.type_ids ?? [])),
+    ...issuesOfIds('topic', [input, 'topic_ids'], filter.topic_ids ?? [], (id) => known.topicIds.has(id)),
+    ...issuesOfIds('event type', [input, 'type_ids'], filter.type_ids ?? [], (id) => known.typeIds.has(id)),
   ]);
   let circle: Circle | undefined;
   if (filter.perimeter) circle = circleAround(filter.perimeter);
