@@ -207,7 +207,8 @@ export const analysisScenario: Scenario = {
         const p50 = (times: number[] | undefined) => (times ? ms(percentile(times, 50)) : '–');
         const apiP50 = api ? percentile(api, 50) : undefined;
         const bareP50 = bare ? percentile(bare, 50) : undefined;
-        if (c.path === '/health' && apiP50 !== undefined && bareP50 !== undefined) callFloor = apiP50 - bareP50;
+        if (c.path === '/health' && apiP50 !== undefined && bareP50 !== undefined)
+          callFloor = apiP50 - bareP50;
         const ratio = (over: number | undefined) =>
           over === undefined || apiP50 === undefined ? '–' : `${(apiP50 / over).toFixed(2)}×`;
         const row = [

@@ -247,6 +247,12 @@ export interface EventCellCountTable {
   with_participants: number;
 }
 
+/** How often the changes of each kind of kept counts were folded in (migration 033): part of their version. */
+export interface CountFoldTable {
+  counts: 'day' | 'cell';
+  folds: ColumnType<string, string | number, string | number>;
+}
+
 export interface EventReportTable {
   id: Generated<number>;
   event_id: number;
@@ -535,6 +541,7 @@ export interface Database {
   /** Changes to event_cell_counts appended by the triggers (migration 032), folded in by readers. */
   event_cell_count_changes: EventCellCountTable;
   upcoming_event_changes: UpcomingEventChangeTable;
+  count_folds: CountFoldTable;
   event_reports: EventReportTable;
   saved_events: SavedEventTable;
   saved_sources: SavedSourceTable;

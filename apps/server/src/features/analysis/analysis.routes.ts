@@ -4,16 +4,18 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
+import { sendPreparedAnswer } from '../../http/prepared-answer.js';
 import { AddressQuerySchema } from '../events/search/event-search.schemas.js';
 import {
   ANALYSIS_CSV_EVENTS_MAX,
   DensityBodySchema,
+  DensityQuerySchema,
   DensitySchema,
   EventsCsvBodySchema,
   TimeSeriesBodySchema,
   TimeSeriesSchema,
 } from './analysis.schemas.js';
-import { computeDensity, computeTimeSeries } from './analysis.service.js';
+import { computeTimeSeries, densityAnswer } from './analysis.service.js';
 import { eventsCsv, timeSeriesCsv } from './analysis-csv.service.js';
 
 export interface AnalysisRoutesOptions {
@@ -22,6 +24,8 @@ export interface AnalysisRoutesOptions {
 
 const TAGS = ['analysis'];
 const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
+// The counts change with every write: a cache keeps the grid but asks each time (a 304 when still current).
+const REVALIDATE = 'public, no-cache';
 const csv = (description: string) => ({ description, content: { 'text/csv': { schema: Type.String() } } });
 
 export const analysisRoutes: FastifyPluginAsyncTypebox<AnalysisRoutesOptions> = async (app, { db }) => {
@@ -61,6 +65,8 @@ export const analysisRoutes: FastifyPluginAsyncTypebox<AnalysisRoutesOptions> = 
     },
   );
 
+  // The grid is kept per version of the counts (density-answers.ts) and sent as kept bytes with a strong ETag.
+  // GET can be revalidated (If-None-Match: 304); POST takes the same request as a body.
   app.post(
     '/v1/analysis/density',
     {
@@ -73,7 +79,32 @@ export const analysisRoutes: FastifyPluginAsyncTypebox<AnalysisRoutesOptions> = 
         response: { 200: DensitySchema },
       },
     },
-    (request) => computeDensity(db, request.body, request.query.address_language ?? 'en'),
+    async (request, reply) => {
+      const language = request.query.address_language ?? 'en';
+      const answer = await densityAnswer(db, request.body, language, ['body', 'query']);
+      return sendPreparedAnswer(request, reply, answer, { conditional: false });
+    },
+  );
+
+  app.get(
+    '/v1/analysis/density',
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'analysisDensityGet',
+        summary: 'The density grid of POST /v1/analysis/density, its fields in the URL; revalidated by ETag',
+        querystring: DensityQuerySchema,
+        response: {
+          200: DensitySchema,
+          304: { description: 'Not Modified: the ETag in If-None-Match is still current.' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { weight, cell_km, address_language, ...query } = request.query;
+      const answer = await densityAnswer(db, { query, weight, cell_km }, address_language ?? 'en', ['query']);
+      return sendPreparedAnswer(request, reply, answer, { cacheControl: REVALIDATE, conditional: true });
+    },
   );
 
   app.post(

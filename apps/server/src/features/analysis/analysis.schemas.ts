@@ -2,7 +2,7 @@
 // per German calendar interval, a density grid or CSV out. The filters reuse the event searches' definitions.
 import { type Static, Type } from 'typebox';
 import { alertAreaProperties } from '../alerts/fetch-notifications.schemas.js';
-import { eventFilterProperties } from '../events/search/event-search.schemas.js';
+import { AddressQuerySchema, eventFilterProperties } from '../events/search/event-search.schemas.js';
 
 /** Bounded work per request (issue 16): each limit exceeded is a 422 naming the field. */
 export const ANALYSIS_QUERIES_MAX = 10;
@@ -92,21 +92,34 @@ export const TimeSeriesSchema = Type.Object(
 );
 export type TimeSeries = Static<typeof TimeSeriesSchema>;
 
+const gridProperties = {
+  weight: Type.Union([Type.Literal('count'), Type.Literal('participants')], {
+    description: 'count: each event weighs 1; participants: its participant number, where known.',
+  }),
+  cell_km: Type.Number({
+    minimum: DENSITY_CELL_KM_MIN,
+    maximum: DENSITY_CELL_KM_MAX,
+    description: 'Edge of a grid cell in km; the map spreads each cell over the dispersion radius.',
+  }),
+};
+
 export const DensityBodySchema = Type.Object(
-  {
-    query: AnalysisQuerySchema,
-    weight: Type.Union([Type.Literal('count'), Type.Literal('participants')], {
-      description: 'count: each event weighs 1; participants: its participant number, where known.',
-    }),
-    cell_km: Type.Number({
-      minimum: DENSITY_CELL_KM_MIN,
-      maximum: DENSITY_CELL_KM_MAX,
-      description: 'Edge of a grid cell in km; the map spreads each cell over the dispersion radius.',
-    }),
-  },
+  { query: AnalysisQuerySchema, ...gridProperties },
   { additionalProperties: false },
 );
 export type DensityBody = Static<typeof DensityBodySchema>;
+
+/** The density request of GET: the query's fields (its name aside) and the grid's side by side in the URL. */
+const { name: _name, ...queryProperties } = AnalysisQuerySchema.properties;
+export const DensityQuerySchema = Type.Object(
+  { ...queryProperties, ...gridProperties, ...AddressQuerySchema.properties },
+  {
+    additionalProperties: false,
+    description:
+      'The fields of one analysis query and of the grid, as in the body of POST /v1/analysis/density.',
+  },
+);
+export type DensityQuery = Static<typeof DensityQuerySchema>;
 
 export const DensitySchema = Type.Object(
   {

@@ -2,14 +2,17 @@
 // first query, and CSV of both. Public for everyone (spec §6). Work is bounded per request (issue 16).
 import type { Db } from '../../db/database.js';
 import { AppError, type ValidationIssue } from '../../http/errors.js';
+import { type PreparedAnswer, prepareAnswer } from '../../http/prepared-answer.js';
 import { toAlertArea } from '../alerts/alert-area.js';
-import { findKnownTopicsAndTypes, type KnownTopicsAndTypes } from '../taxonomy/taxonomy.service.js';
+import { findCountsVersion } from '../events/counts-version.repository.js';
 import {
   countSeries,
   type EventSelection,
   findDensityGrid,
+  foldDayCountsNowAndThen,
   selectEvents,
 } from '../events/event-analysis.service.js';
+import { findKnownTopicsAndTypes, type KnownTopicsAndTypes } from '../taxonomy/taxonomy.service.js';
 import {
   ANALYSIS_INTERVALS_MAX,
   ANALYSIS_RANGE_YEARS_MAX,
@@ -21,6 +24,7 @@ import {
   type TimeSeriesBody,
 } from './analysis.schemas.js';
 import { countIntervals, fillIntervals, intervalStarts } from './calendar-intervals.js';
+import { keptDensityAnswer } from './density-answers.js';
 
 export type AddressLanguage = 'en' | 'de';
 type Loc = ValidationIssue['loc'];
@@ -118,8 +122,7 @@ export async function computeTimeSeries(
   return { series };
 }
 
-export async function computeDensity(db: Db, body: DensityBody, language: AddressLanguage): Promise<Density> {
-  const selection = await toSelection(db, body.query, language, ['body', 'query']);
+async function densityOf(db: Db, selection: EventSelection, body: DensityBody): Promise<Density> {
   const grid = await findDensityGrid(db, selection, {
     cellKm: body.cell_km,
     weight: body.weight,
@@ -131,4 +134,23 @@ export async function computeDensity(db: Db, body: DensityBody, language: Addres
     events_without_participants: grid.eventsWithoutParticipants,
     truncated: grid.cells.length > DENSITY_CELLS_MAX,
   };
+}
+
+/**
+ * The density answer as it is sent, kept per version of the counts (density-answers.ts): the query is checked
+ * each time (its 422 issues at `loc`), the grid computed only when the counts moved since it was last kept.
+ */
+export async function densityAnswer(
+  db: Db,
+  body: DensityBody,
+  language: AddressLanguage,
+  loc: Loc,
+): Promise<PreparedAnswer> {
+  const selection = await toSelection(db, body.query, language, loc);
+  const compute = async () => prepareAnswer(await densityOf(db, selection, body));
+  if (selection.query.words.length > 0) return compute();
+  // Folded first, if due, so the version read is the one the fold leaves.
+  await foldDayCountsNowAndThen(db);
+  const key = JSON.stringify([selection, body.weight, body.cell_km]);
+  return keptDensityAnswer(db, key, await findCountsVersion(db), compute);
 }

@@ -199,10 +199,20 @@ export function foldDayCountChanges(db: Db): Promise<number | undefined> {
         WHERE events <> 0
         ORDER BY basis, topic_id, day, event_type_id
         ON CONFLICT (basis, topic_id, day, event_type_id) DO UPDATE SET events = c.events + excluded.events
-      )
+      ),
+      ${countedFold('day')}
       SELECT coalesce(sum(changes), 0) AS changes FROM summed`,
   );
 }
+
+/**
+ * A fold statement's last part: one more fold of `counts` when it moved any change, in the same transaction, so
+ * the version of the counts (findCountsVersion) never comes back to an earlier value (migration 033).
+ */
+export const countedFold = (counts: 'day' | 'cell') => sql`
+      folded AS (
+        UPDATE count_folds SET folds = folds + 1 WHERE counts = ${counts} AND EXISTS (SELECT FROM moved)
+      )`;
 
 /**
  * Runs a fold statement (which answers the number of change rows it folded) in a short transaction of its own,

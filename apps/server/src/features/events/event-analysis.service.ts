@@ -2,13 +2,12 @@
 // own rules (unknown ids, addresses, keyword folding), then aggregated by event-analysis.repository.ts.
 import { mapWithConcurrency } from '../../crawl/scheduler.js';
 import type { Db } from '../../db/database.js';
+import type { IntervalCount } from './event-analysis.repository.js';
 import * as repository from './event-analysis.repository.js';
 import * as density from './event-density.repository.js';
 import type { EventFilter, SearchOptions } from './search/event-criteria.js';
 import type { EventQuery } from './search/event-query.js';
 import { toEventQuery } from './search/event-query.js';
-
-import type { IntervalCount } from './event-analysis.repository.js';
 
 export type {
   AnalysisEventRow,

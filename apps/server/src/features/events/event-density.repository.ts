@@ -6,6 +6,7 @@ import { CELL_COUNTS_FOLD_LOCK_KEY } from '../../db/advisory-locks.js';
 import type { Db } from '../../db/database.js';
 import { CELL_LAT_DEGREES, CELL_LON_DEGREES } from '../../db/migrations/032-event-cell-counts.js';
 import {
+  countedFold,
   type DayWindow,
   eventsInWindow,
   foldUnderLock,
@@ -294,7 +295,8 @@ export function foldCellCountChanges(db: Db): Promise<number | undefined> {
           lon_e6 = c.lon_e6 + excluded.lon_e6,
           participants = c.participants + excluded.participants,
           with_participants = c.with_participants + excluded.with_participants
-      )
+      ),
+      ${countedFold('cell')}
       SELECT coalesce(sum(changes), 0) AS changes FROM summed`,
   );
 }

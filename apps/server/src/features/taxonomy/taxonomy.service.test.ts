@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../db/test-databases.js';
-import { unknownIdIssues } from './taxonomy.service.js';
+import { findKnownTopicsAndTypes, unknownIdIssues } from './taxonomy.service.js';
 
 describeEachDatabase('unknown taxonomy ids', (getDb) => {
   let peace: number;
@@ -35,5 +35,14 @@ describeEachDatabase('unknown taxonomy ids', (getDb) => {
     ]);
     expect(await unknownIdIssues(getDb(), 'event type', ['body', 'event_type_id'], vigil)).toEqual([]);
     expect(await unknownIdIssues(getDb(), 'source type', ['body', 'type_ids'], [])).toEqual([]);
+  });
+
+  it('looks up the topic and type ids of a whole request in one go, each kind in its own table', async () => {
+    const other = Math.max(peace, vigil) + 1000;
+    const known = await findKnownTopicsAndTypes(getDb(), [peace, other, peace], [vigil, other]);
+    expect([...known.topicIds]).toEqual([peace]);
+    expect([...known.typeIds]).toEqual([vigil]);
+    const none = await findKnownTopicsAndTypes(getDb(), [], []);
+    expect([none.topicIds.size, none.typeIds.size]).toEqual([0, 0]);
   });
 });
