@@ -25,12 +25,16 @@ interface Case {
   name: string;
   /** Without a path, only the bare SQL is timed. */
   path?: string;
-  /** Without a body, a GET. */
+  /** Without a body, a GET; a function gives each request its own. */
   body?: unknown;
+  /** Send the ETag of a first answer in If-None-Match (a GET that is still current: 304). */
+  revalidate?: boolean;
   bare?: () => Promise<unknown>;
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 export const analysisScenario: Scenario = {
   name: 'analysis',
@@ -141,6 +145,36 @@ export const analysisScenario: Scenario = {
           bare: () => findDensityGrid(db, yearBackSelection, grid),
         },
         {
+          name: `  the same year, GET revalidated (If-None-Match: 304)`,
+          path: `/v1/analysis/density?${new URLSearchParams({ from, to, interval: 'day', time_basis: 'start', weight: 'count', cell_km: String(cellKm) })}`,
+          revalidate: true,
+        },
+        {
+          name: `  the year less a day more each request (never kept: the grid computed each time)`,
+          path: '/v1/analysis/density',
+          body: (() => {
+            let shorter = 0;
+            return () => ({
+              query: { ...byDay, to: daysBefore(byDay.to, shorter++) },
+              weight: 'count',
+              cell_km: cellKm,
+            });
+          })(),
+          bare: (() => {
+            let shorter = 0;
+            return async () => {
+              const query = { ...byDay, to: daysBefore(byDay.to, shorter++) };
+              return findDensityGrid(db, await toSelection(db, query, 'en', ['body']), grid);
+            };
+          })(),
+        },
+        {
+          name: `density grid: 1 topic, 1 year, ${cellKm} km cells (read from the events)`,
+          path: '/v1/analysis/density',
+          body: { query: five[0], weight: 'count', cell_km: cellKm },
+          bare: () => findDensityGrid(db, fiveSelections[0] as (typeof fiveSelections)[number], grid),
+        },
+        {
           name: 'time series CSV: 5 queries, 1 year by day',
           path: '/v1/analysis/time-series.csv',
           body: { queries: five },
@@ -156,14 +190,23 @@ export const analysisScenario: Scenario = {
           },
         },
       ];
+      const bodyOf = (c: Case) => (typeof c.body === 'function' ? c.body() : c.body) as object | undefined;
+      const etags = new Map<Case, string>();
       const call = async (c: Case, path: string, headers: Record<string, string>) => {
+        const body = bodyOf(c);
+        const etag = etags.get(c);
         const response = await fetch(`${baseUrl}${path}`, {
-          method: c.body === undefined ? 'GET' : 'POST',
-          headers: c.body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-          body: c.body === undefined ? undefined : JSON.stringify(c.body),
+          method: body === undefined ? 'GET' : 'POST',
+          headers: {
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(etag === undefined ? {} : { 'if-none-match': etag }),
+            ...headers,
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
         });
-        if (response.status !== 200)
+        if (response.status !== 200 && !(etag !== undefined && response.status === 304))
           throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+        if (c.revalidate && etag === undefined) etags.set(c, response.headers.get('etag') ?? '');
         return (await response.arrayBuffer()).byteLength;
       };
       const inject = async (c: Case, path: string) => {
@@ -171,7 +214,7 @@ export const analysisScenario: Scenario = {
           method: c.body === undefined ? 'GET' : 'POST',
           url: path,
           headers: { 'accept-encoding': 'identity' },
-          ...(c.body === undefined ? {} : { payload: c.body as object }),
+          ...(c.body === undefined ? {} : { payload: bodyOf(c) }),
         });
         if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}`);
       };

@@ -83,7 +83,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The density grid of POST /v1/analysis/density, its fields in the URL; revalidated by ETag */
+        get: operations["analysisDensityGet"];
         put?: never;
         /** A query’s events summed into grid cells, for the density map */
         post: operations["analysisDensity"];
@@ -1991,6 +1992,96 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    analysisDensityGet: {
+        parameters: {
+            query: {
+                /** @description Words to find in the name or description, ignoring case, accents and umlaut spellings (“muenchen”, “München” and “munchen” are the same). Events whose name matches come first. */
+                keyword?: string;
+                /** @description Events tagged with any of these topics. Empty or absent means all (spec §5). */
+                topic_ids?: number[];
+                /** @description Events of any of these event types. Empty or absent means all (spec §5). */
+                type_ids?: number[];
+                /** @description City name, in any umlaut spelling. */
+                city?: string;
+                /** @description ISO 3166-1 alpha-2 country code. */
+                country?: string;
+                /** @description Postal code; more precise than the city when both are given. */
+                zip_code?: string;
+                /** @description Latitude in degrees. */
+                latitude?: number;
+                /** @description Longitude in degrees. */
+                longitude?: number;
+                /** @description Radius around the point in km (more than 0, at most 500). */
+                radius_km?: number;
+                /** @description The first day counted. A day in German time (YYYY-MM-DD). */
+                from: string;
+                /** @description The last day counted. A day in German time (YYYY-MM-DD). */
+                to: string;
+                /** @description Aggregation interval in German calendar terms (Europe/Berlin; weeks start on Monday). */
+                interval: "day" | "week" | "month" | "year";
+                /** @description start: when the event starts; create: when it was listed. */
+                time_basis: "start" | "create";
+                /** @description count: each event weighs 1; participants: its participant number, where known. */
+                weight: "count" | "participants";
+                /** @description Edge of a grid cell in km; the map spreads each cell over the dispersion radius. */
+                cell_km: number;
+                /** @description Language the address is typed in; place names are understood in English and German. */
+                address_language?: "en" | "de";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Cells with events, the heaviest first, at most 20000. */
+                        cells: {
+                            latitude: number;
+                            longitude: number;
+                            weight: number;
+                        }[];
+                        /** @description Events of the query with a location. */
+                        events: number;
+                        /** @description Of those, events with no participant number (weight participants leaves them out). */
+                        events_without_participants: number;
+                        /** @description More cells had events than were returned. */
+                        truncated: boolean;
+                    };
+                };
+            };
+            /** @description Not Modified: the ETag in If-None-Match is still current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
             /** @description Validation Error: one entry per problem, located by `loc`. */

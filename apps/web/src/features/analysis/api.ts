@@ -8,7 +8,7 @@ import type { AnalysisQuery, Weight } from './analysis-state';
 export type TimeSeriesBody = JsonBody<'/v1/analysis/time-series', 'post'>;
 export type TimeSeries = JsonOk<'/v1/analysis/time-series', 'post'>;
 export type Series = TimeSeries['series'][number];
-export type Density = JsonOk<'/v1/analysis/density', 'post'>;
+export type Density = JsonOk<'/v1/analysis/density', 'get'>;
 
 export const analysisKeys = {
   all: ['analysis'] as const,
@@ -47,12 +47,19 @@ export function densityBody(first: AnalysisQuery, weight: Weight, radiusKm: numb
   return { query: toWireQuery(first), weight, cell_km: Math.max(1, radiusKm / 2) };
 }
 
-/** The density grid; nothing is asked while `body` is undefined (no density map shown). */
+/**
+ * The density grid; nothing is asked while `body` is undefined (no density map shown). Asked by GET, so the
+ * browser keeps the answer and asks again with its ETag (the server answers 304 while the counts stand).
+ */
 export function useDensity(body: DensityBody | undefined) {
   return useQuery({
     queryKey: analysisKeys.density(body),
-    queryFn: async () =>
-      requireBody((await api.POST('/v1/analysis/density', { body: body as DensityBody })).data, 'density'),
+    queryFn: async () => {
+      const { query, weight, cell_km } = body as DensityBody;
+      const { name: _name, ...fields } = query;
+      const params = { query: { ...fields, weight, cell_km } };
+      return requireBody((await api.GET('/v1/analysis/density', { params })).data, 'density');
+    },
     enabled: body !== undefined,
     placeholderData: keepPreviousData,
   });
