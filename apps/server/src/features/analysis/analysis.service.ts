@@ -1,12 +1,13 @@
 // Spec §2 "Analysis": counts of a query's public events per German calendar interval, a density grid of its
 // first query, and CSV of both. Public for everyone (spec §6). Work is bounded per request (issue 16).
+import { mapWithConcurrency } from '../../crawl/scheduler.js';
 import type { Db } from '../../db/database.js';
 import { AppError, type ValidationIssue } from '../../http/errors.js';
 import { type PreparedAnswer, prepareAnswer } from '../../http/prepared-answer.js';
 import { toAlertArea } from '../alerts/alert-area.js';
 import { findCountsVersion } from '../events/counts-version.repository.js';
 import {
-  countSeries,
+  countEventsPerInterval,
   type EventSelection,
   findDensityGrid,
   foldDayCountsNowAndThen,
@@ -25,6 +26,9 @@ import {
 } from './analysis.schemas.js';
 import { countIntervals, fillIntervals, intervalStarts } from './calendar-intervals.js';
 import { keptDensityAnswer } from './density-answers.js';
+
+/** Queries of one request counted at the same time. */
+const COUNTS_AT_ONCE = 3;
 
 export type AddressLanguage = 'en' | 'de';
 type Loc = ValidationIssue['loc'];
@@ -101,12 +105,10 @@ export async function computeTimeSeries(
   for (const [index, query] of body.queries.entries()) {
     selections.push(await toSelection(db, query, language, ['body', 'queries', index], known));
   }
-  const counts = await countSeries(
-    db,
-    body.queries.map((query, index) => ({
-      selection: selections[index] as EventSelection,
-      interval: query.interval,
-    })),
+  // Counted a few side by side (PGlite takes them in turn): each holds a connection of the pool, which the
+  // searches share, and a keyword query may take seconds.
+  const counts = await mapWithConcurrency([...body.queries.entries()], COUNTS_AT_ONCE, ([index, query]) =>
+    countEventsPerInterval(db, selections[index] as EventSelection, query.interval),
   );
   const series = body.queries.map((query, index) => {
     const intervals = fillIntervals(

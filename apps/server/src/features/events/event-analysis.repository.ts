@@ -42,22 +42,20 @@ export interface IntervalCount {
   count: number;
 }
 
-/** One series to count: a query's events in its window per interval. */
-export interface SeriesSpec {
-  query: EventQuery;
-  window: DayWindow;
-  interval: AnalysisInterval;
-}
-
 /**
  * Events per non-empty interval, in order. PostgreSQL's date_trunc('week') starts weeks on Monday. A query of
  * topics and types alone (at most one topic, no keyword, no area) reads the daily counts (migration 025), every
  * other one counts its events.
  */
-export async function countEventsPerInterval(db: Db, spec: SeriesSpec): Promise<IntervalCount[]> {
-  return usesDayCounts(spec.query)
-    ? ((await countFromDayCounts(db, [spec]))[0] ?? [])
-    : countEventRows(db, spec.query, spec.window, spec.interval);
+export async function countEventsPerInterval(
+  db: Db,
+  query: EventQuery,
+  window: DayWindow,
+  interval: AnalysisInterval,
+): Promise<IntervalCount[]> {
+  return usesDayCounts(query)
+    ? countFromDayCounts(db, query, window, interval)
+    : countEventRows(db, query, window, interval);
 }
 
 /** Whether the daily counts answer the query: they are kept per type and per single topic (decision 028). */
@@ -104,50 +102,18 @@ export async function countEventRows(
 }
 
 /**
- * The series of several queries the daily counts answer (usesDayCounts), in one statement: a request's queries
- * cost one round trip and one plan, and on a busy machine they do not wait for cores side by side. The daily
- * counts hold every event that is not deleted, whatever its source's approval (which changes without touching the
- * events): the events of sources that are not approved, few and found by their source, are counted and taken
- * off. Empty intervals are left out as in countEventRows. One list of counts per spec, in order.
+ * The daily counts hold every event that is not deleted, whatever its source's approval (which changes without
+ * touching the events): the events of sources that are not approved, few and found by their source, are
+ * counted and taken off. Empty intervals are left out as in countEventRows.
  */
-export async function countFromDayCounts(db: Db, specs: readonly SeriesSpec[]): Promise<IntervalCount[][]> {
-  if (specs.length > 1) {
-    // The planner adds up the estimates of each series' parts (it guesses thousands of events of unapproved
-    // sources for each) and runs five series with two parallel workers: 360 ms of starting them on the loaded
-    // bench machine for 9 ms of work (EXPLAIN ANALYZE, decision 044). A series' parts are small index reads.
-    return db.transaction().execute(async (trx) => {
-      await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
-      return countSeriesFromDayCounts(trx, specs);
-    });
-  }
-  return countSeriesFromDayCounts(db, specs);
-}
-
-async function countSeriesFromDayCounts(db: Db, specs: readonly SeriesSpec[]): Promise<IntervalCount[][]> {
-  const [first, ...others] = specs.map((spec, index) => dayCountRows(db, spec, index));
-  if (first === undefined) return [];
-  const rows = await db
-    .selectFrom(others.reduce((union, part) => union.unionAll(part), first).as('c'))
-    .select([
-      'c.series',
-      sql<string>`to_char(c.bucket, 'YYYY-MM-DD')`.as('start'),
-      sql<string>`sum(c.count)`.as('count'),
-    ])
-    .groupBy(['c.series', 'c.bucket'])
-    .having(sql<boolean>`sum(c.count) > 0`)
-    .orderBy('c.series')
-    .orderBy('c.bucket')
-    .execute();
-  const series: IntervalCount[][] = specs.map(() => []);
-  for (const row of rows) series[row.series]?.push({ start: row.start, count: Number(row.count) });
-  return series;
-}
-
-/** One series' rows of (series, bucket, count): its daily counts, and its events of unapproved sources taken off. */
-function dayCountRows(db: Db, { query, window, interval }: SeriesSpec, index: number) {
+export async function countFromDayCounts(
+  db: Db,
+  query: EventQuery,
+  window: DayWindow,
+  interval: AnalysisInterval,
+): Promise<IntervalCount[]> {
   const topicId = query.topicIds[0] ?? 0;
   const typeIds = [...query.typeIds];
-  const series = sql<number>`${sql.lit(index)}::integer`.as('series');
   const kept = truncated(interval, sql`d.day::timestamp`);
   // The counts as of the last fold, and the changes appended since (migration 028); the conditions below reach
   // into both sides of the union, each read by its index.
@@ -163,7 +129,7 @@ function dayCountRows(db: Db, { query, window, interval }: SeriesSpec, index: nu
     .where(sql<boolean>`d.day >= ${window.fromDay}::date`)
     .where(sql<boolean>`d.day <= ${window.toDay}::date`)
     .$if(typeIds.length > 0, (q) => q.where('d.event_type_id', 'in', typeIds))
-    .select([series, kept.as('bucket'), sql<string>`sum(d.events)`.as('count')])
+    .select([kept.as('bucket'), sql<string>`sum(d.events)`.as('count')])
     .groupBy(kept);
   const unlisted = truncated(interval, sql`${basisColumn(window.basis)} at time zone ${sql.lit(ZONE)}`);
   const ofUnapprovedSources = inWindow(db.selectFrom('events as e'), window)
@@ -183,9 +149,16 @@ function dayCountRows(db: Db, { query, window, interval }: SeriesSpec, index: nu
         ),
       ),
     )
-    .select([series, unlisted.as('bucket'), sql<string>`-count(*)`.as('count')])
+    .select([unlisted.as('bucket'), sql<string>`-count(*)`.as('count')])
     .groupBy(unlisted);
-  return daily.unionAll(ofUnapprovedSources);
+  const rows = await db
+    .selectFrom(daily.unionAll(ofUnapprovedSources).as('c'))
+    .select([sql<string>`to_char(c.bucket, 'YYYY-MM-DD')`.as('start'), sql<string>`sum(c.count)`.as('count')])
+    .groupBy('c.bucket')
+    .having(sql<boolean>`sum(c.count) > 0`)
+    .orderBy('c.bucket')
+    .execute();
+  return rows.map((row) => ({ start: row.start, count: Number(row.count) }));
 }
 
 /**

@@ -1,8 +1,6 @@
 // The event side of the analysis (spec §2 "Analysis"): a query's filters validated once by the event search's
 // own rules (unknown ids, addresses, keyword folding), then aggregated by event-analysis.repository.ts.
-import { mapWithConcurrency } from '../../crawl/scheduler.js';
 import type { Db } from '../../db/database.js';
-import type { IntervalCount } from './event-analysis.repository.js';
 import * as repository from './event-analysis.repository.js';
 import * as density from './event-density.repository.js';
 import type { EventFilter, SearchOptions } from './search/event-criteria.js';
@@ -49,43 +47,13 @@ export async function foldDayCountsNowAndThen(db: Db, now: number = Date.now()):
   await density.foldCellCountChanges(db);
 }
 
-/** One series of a request: a selection counted per interval. */
-export interface SeriesSelection {
-  selection: EventSelection;
-  interval: repository.AnalysisInterval;
-}
-
-/** Queries counted side by side (PGlite takes them in turn) when each counts its events. */
-const EVENT_COUNTS_AT_ONCE = 3;
-
-/**
- * The counts of a request's series, in order. Those the daily counts answer are read in one statement (a few ms
- * each); the others count their events, a few side by side: each holds a connection of the pool, which the
- * searches share, and a keyword query may take seconds.
- */
-export async function countSeries(db: Db, series: readonly SeriesSelection[]): Promise<IntervalCount[][]> {
-  const specs = series.map(({ selection, interval }) => ({ ...selection, interval }));
-  const kept = specs.flatMap((spec, index) => (repository.usesDayCounts(spec.query) ? [index] : []));
-  const counted = specs.flatMap((spec, index) => (repository.usesDayCounts(spec.query) ? [] : [index]));
-  const results: IntervalCount[][] = [];
-  const fromKept = async () => {
-    if (kept.length === 0) return;
-    await foldDayCountsNowAndThen(db);
-    const counts = await repository.countFromDayCounts(
-      db,
-      kept.map((index) => specs[index] as repository.SeriesSpec),
-    );
-    kept.forEach((index, k) => {
-      results[index] = counts[k] ?? [];
-    });
-  };
-  const fromEvents = () =>
-    mapWithConcurrency(counted, EVENT_COUNTS_AT_ONCE, async (index) => {
-      const { query, window, interval } = specs[index] as repository.SeriesSpec;
-      results[index] = await repository.countEventRows(db, query, window, interval);
-    });
-  await Promise.all([fromKept(), fromEvents()]);
-  return specs.map((_, index) => results[index] ?? []);
+export async function countEventsPerInterval(
+  db: Db,
+  selection: EventSelection,
+  interval: repository.AnalysisInterval,
+) {
+  if (repository.usesDayCounts(selection.query)) await foldDayCountsNowAndThen(db);
+  return repository.countEventsPerInterval(db, selection.query, selection.window, interval);
 }
 
 export async function findDensityGrid(db: Db, selection: EventSelection, grid: density.GridSpec) {
