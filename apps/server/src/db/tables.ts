@@ -247,7 +247,7 @@ export interface EventCellCountTable {
   with_participants: number;
 }
 
-/** How often the changes of each kind of kept counts were folded in (migration 034): part of their version. */
+/** How often the changes of each kind of kept counts were folded in (migration 035): part of their version. */
 export interface CountFoldTable {
   counts: 'day' | 'cell';
   folds: ColumnType<string, string | number, string | number>;

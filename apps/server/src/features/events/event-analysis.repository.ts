@@ -193,7 +193,7 @@ export function foldDayCountChanges(db: Db): Promise<number | undefined> {
 
 /**
  * A fold statement's last part: one more fold of `counts` when it moved any change, in the same transaction, so
- * the version of the counts (findCountsVersion) never comes back to an earlier value (migration 034).
+ * the version of the counts (findCountsVersion) never comes back to an earlier value (migration 035).
  */
 export const countedFold = (counts: 'day' | 'cell') => sql`
       folded AS (
