@@ -1,4 +1,4 @@
-// The analysis answers of the kept counts (the density grid, decision 046) are kept ready per version of the
+// The analysis answers of the kept counts (the density grid, decision 047) are kept ready per version of the
 // counts: the number of change rows the triggers appended (migrations 028, 032) and how often each table's changes
 // were folded in. A fold empties its change table, so the number alone could come back to an earlier value with
 // other rows; the fold adds one here in its own transaction, so a reader's snapshot sees both move together.

@@ -7,7 +7,7 @@ import { foldCellCountChanges } from '../events/event-density.repository.js';
 import { insertEventTypes } from '../events/event-writes.test-support.js';
 import { insertSource, insertTaxonomy, type Taxonomy } from '../sources/sources.test-support.js';
 
-// The density grid kept per version of the counts (decision 046), over real HTTP on both engines: an answer is
+// The density grid kept per version of the counts (decision 047), over real HTTP on both engines: an answer is
 // sent again only while nothing it is made of changed, and a write that changes it shows at once.
 const KOELN: [number, number] = [6.9583, 50.9413];
 const BERLIN: [number, number] = [13.405, 52.52];

@@ -1,4 +1,4 @@
-// Density grids kept ready per version of the kept counts (decision 046): the grid of all of Germany is ~600 KB of
+// Density grids kept ready per version of the kept counts (decision 047): the grid of all of Germany is ~600 KB of
 // JSON read from ~53,000 count rows, and reading, writing and compressing it for each request cost the API 70 ms
 // over the bare SQL (decision 042). A request now reads the counts' version (one short statement) and sends the
 // bytes kept for its query and that version, computing them only when the version moved. Each server copy keeps

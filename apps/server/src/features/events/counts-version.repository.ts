@@ -1,5 +1,5 @@
 // The version of the kept counts (migrations 028, 032, 035): a text that changes whenever a write could change an
-// answer made from them, so such answers can be kept ready per version (decision 046). It is read in one short
+// answer made from them, so such answers can be kept ready per version (decision 047). It is read in one short
 // statement instead of the answer's own, which reads tens of thousands of rows.
 //
 // What it covers, and why that is enough: every write to events that changes a daily count (basis, day, topic,
