@@ -3,6 +3,7 @@
 import { adminScenario } from './admin.js';
 import { analysisScenario } from './analysis.js';
 import { crawlScenario } from './crawl.js';
+import { duplicatesScenario } from './duplicates.js';
 import { eventImportScenario } from './event-import.js';
 import { eventSearchScenario } from './event-search.js';
 import { exportFeedsScenario } from './export-feeds.js';
@@ -25,4 +26,6 @@ export const SCENARIOS: readonly Scenario[] = [
   eventImportScenario,
   sustainedScenario,
   lighthouseScenario,
+  upcomingIndexScenario,
+  duplicatesScenario,
 ];

@@ -47,6 +47,8 @@ export interface ApplyContext {
   today: string;
   counts: CrawlCounts;
   diff: DiffLine[];
+  /** The events this crawl inserted, updated or ended: their groups of duplicates are built again at the end. */
+  written: number[];
 }
 
 /** A row that has to be matched: `at` is its position in the read, to read its draft again. */

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { feedApplyLockKey } from '../db/advisory-locks.js';
 import type { Db } from '../db/database.js';
+import { regroupDuplicates } from '../features/events/duplicates/event-duplicates.service.js';
 import type { ApplyContext, ApplyOptions, ApplyResult, MatchedRows, PendingRow } from './apply-context.js';
 import { endMissingItems } from './apply-missing.js';
 import { findOverrides, writeEditedRows, writeNewRows, writeUnchanged } from './apply-writes.js';
@@ -65,6 +66,7 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
     today: berlinDayOf(now),
     counts: { ...ZERO_COUNTS },
     diff: [],
+    written: [],
   };
   let mark = performance.now();
   const lap = () => {
@@ -81,6 +83,7 @@ async function applyInTransaction(db: Db, options: ApplyOptions): Promise<ApplyR
   const isOverridden = await findOverrides(context, matched);
   await writeEditedRows(context, matched, isOverridden);
   await endMissingItems(context, matched, isOverridden);
+  await regroupDuplicates(db, context.written);
   return {
     counts: context.counts,
     rejected: matched.rejected,

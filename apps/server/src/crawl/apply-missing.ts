@@ -51,6 +51,7 @@ export async function endMissingItems(
     const ended = byDecision[decision];
     const writable = ended.filter((item) => !isOverridden(item)).map((item) => item.event_id as number);
     await endEvents(db, writable, how, now);
+    context.written.push(...writable);
     if (how === 'cancel') {
       for (const id of writable)
         endChanges.push({ event_id: id, field: 'status', old_value: 'scheduled', new_value: 'cancelled' });

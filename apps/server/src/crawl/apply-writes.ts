@@ -57,6 +57,7 @@ export async function writeNewRows(context: ApplyContext, { tracked, plan }: Mat
       writes.push({ ...eventWrite(draft, context.eventTypes), locations });
     }
     const ids = await insertEvents(db, context.sourceId, writes, now);
+    context.written.push(...ids);
     await items.insertFeedItems(
       db,
       options.adapter.name,
@@ -187,7 +188,7 @@ type EventUpdate = Omit<EventWrite, 'locations'> & {
   keep: boolean;
 };
 
-async function writeEventUpdates({ db, options }: ApplyContext, updates: EventUpdate[]) {
+async function writeEventUpdates({ db, options, written }: ApplyContext, updates: EventUpdate[]) {
   // Locations are only recomputed when the places changed; otherwise the stored ones are kept.
   const kept = updates.filter((u) => u.keep);
   if (kept.length > 0) {
@@ -202,4 +203,5 @@ async function writeEventUpdates({ db, options }: ApplyContext, updates: EventUp
     updates.map(({ keep: _keep, locations, ...rest }) => ({ ...rest, locations: locations ?? [] })),
     options.now,
   );
+  written.push(...updates.map((update) => update.id));
 }

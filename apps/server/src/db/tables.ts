@@ -522,6 +522,12 @@ export interface MaintenanceRunTable {
   error: string | null;
 }
 
+/** Migration 036: one row per member of a group of cross-source duplicates, the canonical one included. */
+export interface EventDuplicateTable {
+  event_id: number;
+  canonical_event_id: number;
+}
+
 export interface Database {
   topics: TopicTable;
   event_types: EventTypeTable;
@@ -563,6 +569,7 @@ export interface Database {
   event_imports: EventImportTable;
   imported_events: ImportedEventTable;
   maintenance_runs: MaintenanceRunTable;
+  event_duplicates: EventDuplicateTable;
 }
 
 // Row types for repositories; wire types live in each feature's schemas (Static<> of TypeBox).

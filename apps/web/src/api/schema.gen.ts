@@ -1935,6 +1935,12 @@ export interface components {
              * @description When the event was last changed.
              */
             updated_at: string;
+            /** @description The same assembly as other sources publish it (same day, same place, similar name), in id order. Searches list the assembly once, under one of them. */
+            also_published_as: {
+                /** @description The same assembly as published by another source. */
+                event_id: number;
+                organising_source_id: number | null;
+            }[];
         };
     };
     responses: never;
@@ -3281,6 +3287,12 @@ export interface operations {
                          * @description When the event was last changed.
                          */
                         updated_at: string;
+                        /** @description The same assembly as other sources publish it (same day, same place, similar name), in id order. Searches list the assembly once, under one of them. */
+                        also_published_as: {
+                            /** @description The same assembly as published by another source. */
+                            event_id: number;
+                            organising_source_id: number | null;
+                        }[];
                     };
                 };
             };
@@ -3542,6 +3554,12 @@ export interface operations {
                          * @description When the event was last changed.
                          */
                         updated_at: string;
+                        /** @description The same assembly as other sources publish it (same day, same place, similar name), in id order. Searches list the assembly once, under one of them. */
+                        also_published_as: {
+                            /** @description The same assembly as published by another source. */
+                            event_id: number;
+                            organising_source_id: number | null;
+                        }[];
                     };
                 };
             };
@@ -3722,6 +3740,12 @@ export interface operations {
                          * @description When the event was last changed.
                          */
                         updated_at: string;
+                        /** @description The same assembly as other sources publish it (same day, same place, similar name), in id order. Searches list the assembly once, under one of them. */
+                        also_published_as: {
+                            /** @description The same assembly as published by another source. */
+                            event_id: number;
+                            organising_source_id: number | null;
+                        }[];
                     };
                 };
             };

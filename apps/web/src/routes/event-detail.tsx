@@ -12,7 +12,8 @@ import { useDocumentTitle } from '../components/document-title';
 import { boundsOf, MapView } from '../components/map';
 import { markEventSeenInAlerts } from '../features/alerts/alert-actions';
 import { mayEditEvent } from '../features/event-admin/may-edit-event';
-import { useEvent, useOrganizer, useSameLocationEvents } from '../features/events/api';
+import { AlsoPublishedBy } from '../features/events/also-published-by';
+import { useEvent, useOrganizer, useOtherPublishers, useSameLocationEvents } from '../features/events/api';
 import { EventActions } from '../features/events/event-actions';
 import { cachedEvent } from '../features/events/event-cache';
 import { EventChanges } from '../features/events/event-changes';
@@ -88,6 +89,7 @@ function EventPage({ event }: { event: Event }) {
   const types = useEventTypeOptions();
   const topics = useTopicOptions();
   const organizer = useOrganizer(event);
+  const otherPublishers = useOtherPublishers(event);
   const sameLocation = useSameLocationEvents(event.id);
   const similar = useSimilarEvents(event);
   const hrefOf = (other: Event) => paths.eventDetail(language, slugFor(other.id, other.name));
@@ -160,6 +162,14 @@ function EventPage({ event }: { event: Event }) {
           />
         )}
         <OrganizerSection organizer={organizer.data} hasSource={event.organising_source_id !== null} />
+        <AlsoPublishedBy
+          others={event.also_published_as.map((other, i) => ({
+            eventId: other.event_id,
+            organizer: otherPublishers[i]?.data,
+            // The page puts the event's own slug in place of the bare id.
+            href: paths.eventDetail(language, String(other.event_id)),
+          }))}
+        />
         <EventListSection
           headingId="same-location"
           title={t('forms.otherEventsSameLocation')}

@@ -34,6 +34,7 @@ const EVENT: Event = {
   status: 'scheduled',
   create_time: '2030-01-01T00:00:00.000Z',
   updated_at: '2030-01-01T00:00:00.000Z',
+  also_published_as: [],
 };
 
 const TAXONOMY: [readonly unknown[], unknown][] = [

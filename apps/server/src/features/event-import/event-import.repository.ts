@@ -140,6 +140,8 @@ export async function writeBatch(
   failures: readonly { row: number; reason: string }[],
   processedRows: number,
   now: Date,
+  /** Runs in the batch's transaction with the events it inserted (the groups of duplicates, decision 048). */
+  afterInsert: (db: Db, eventIds: readonly number[]) => Promise<void>,
 ): Promise<BatchOutcome> {
   return db.transaction().execute(async (trx) => {
     const sourceId = rows[0]?.body.organising_source_id;
@@ -212,6 +214,7 @@ export async function writeBatch(
         await trx.insertInto('imported_events').values(batch).execute();
       }
     }
+    await afterInsert(trx, ids);
     const unplaced = fresh.filter((row) => !row.placed).length;
     await sql`
       UPDATE event_imports SET

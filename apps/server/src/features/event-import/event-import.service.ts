@@ -1,9 +1,11 @@
 // Issue 15 "Excel Upload": upload a spreadsheet (checked and summarised, stored), preview its first rows as they
 // will be imported, and import it in the background in batches of rows, each batch one transaction.
+
 import type { MultipartFile } from '@fastify/multipart';
 import { createLocator } from '../../crawl/geocode/locate-places.js';
 import type { Db } from '../../db/database.js';
 import { AppError, throwIfIssues, type ValidationIssue, validationError } from '../../http/errors.js';
+import { regroupDuplicates } from '../events/duplicates/event-duplicates.service.js';
 import { unknownIdIssues } from '../taxonomy/taxonomy.service.js';
 import * as repository from './event-import.repository.js';
 import {
@@ -197,7 +199,7 @@ export async function runImport(db: Db, id: number, mapping: ImportMapping, batc
   let failures: { row: number; reason: string }[] = [];
   let processed = 0;
   const flush = async () => {
-    await repository.writeBatch(db, id, batch, failures, processed, new Date());
+    await repository.writeBatch(db, id, batch, failures, processed, new Date(), regroupDuplicates);
     batch = [];
     failures = [];
   };

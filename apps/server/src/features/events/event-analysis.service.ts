@@ -28,7 +28,8 @@ export async function selectEvents(
   window: repository.DayWindow,
   options?: SearchOptions,
 ): Promise<EventSelection> {
-  return { query: await toEventQuery(db, filter, options), window };
+  // The analysis counts events as their sources publish them, as its daily and cell counts do (decision 048).
+  return { query: { ...(await toEventQuery(db, filter, options)), collapseDuplicates: false }, window };
 }
 
 /** How often a process folds the appended day-count and cell-count changes (migrations 028, 032) when it reads

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { EventMarker } from './event-markers.schemas.js';
-import { isListed } from './event-rows.js';
+import { isCanonicalOrAlone, isListed } from './event-rows.js';
 
 export interface MarkerQuery {
   /** Upcoming (start ≥ now, soonest first) or past (start < now, most recent first). */
@@ -17,6 +17,7 @@ export async function findEventMarkers(db: Db, query: MarkerQuery): Promise<Even
   const rows = await db
     .selectFrom('events as e')
     .where(isListed)
+    .where(isCanonicalOrAlone)
     .where('e.start_time', query.past ? '<' : '>=', query.now)
     .where('e.lat', 'is not', null)
     .where('e.lon', 'is not', null)

@@ -27,7 +27,21 @@ export interface EventRow {
   status: 'scheduled' | 'cancelled';
   created_at: string;
   updated_at: string;
+  /** The other events of its group of cross-source duplicates (decision 048), in id order. */
+  also_published_as: { event_id: number; organising_source_id: number | null }[];
 }
+
+/**
+ * The other members of the event's group of duplicates (migration 036), not deleted. A group changes the row
+ * version of its members (duplicates/event-duplicates.repository.ts), so JSON cached per version stays right.
+ */
+const alsoPublishedAs = sql<EventRow['also_published_as']>`coalesce((
+  select json_agg(json_build_object('event_id', o.id, 'organising_source_id', o.organising_source_id) order by o.id)
+  from event_duplicates g
+  join event_duplicates m on m.canonical_event_id = g.canonical_event_id and m.event_id <> g.event_id
+  join events o on o.id = m.event_id and o.deleted_at is null
+  where g.event_id = e.id
+), '[]'::json)`;
 
 /** Select list of an EventRow from `events as e`; topics come as an id-ordered array. */
 export const eventColumns = [
@@ -48,6 +62,7 @@ export const eventColumns = [
   'e.status',
   timestampText('e.created_at').as('created_at'),
   timestampText('e.updated_at').as('updated_at'),
+  alsoPublishedAs.as('also_published_as'),
 ] as const;
 
 /**
@@ -56,6 +71,25 @@ export const eventColumns = [
  */
 export function isListed(eb: EventsEb) {
   return eb.and([eb('e.deleted_at', 'is', null), isOfPublicSource(eb)]);
+}
+
+/**
+ * Not a copy of an assembly whose canonical event (decision 048) another source publishes: searches show each group
+ * of duplicates once. An anti-join on migration 036's table by the event id, which the listed indexes carry.
+ */
+export function isCanonicalOrAlone(eb: EventsEb) {
+  // A canonical event deleted by a writer that does not regroup (a report, a source's deletion) hides nothing.
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('event_duplicates as d')
+        .innerJoin('events as c', 'c.id', 'd.canonical_event_id')
+        .select(sql`1`.as('one'))
+        .whereRef('d.event_id', '=', 'e.id')
+        .whereRef('d.canonical_event_id', '<>', 'e.id')
+        .where('c.deleted_at', 'is', null),
+    ),
+  );
 }
 
 export function isOfPublicSource(eb: EventsEb) {
@@ -90,5 +124,6 @@ export function toEvent(row: EventRow): Event {
     status: row.status,
     create_time: isoTimestamp(row.created_at),
     updated_at: isoTimestamp(row.updated_at),
+    also_published_as: row.also_published_as,
   };
 }

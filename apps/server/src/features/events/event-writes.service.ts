@@ -7,6 +7,7 @@ import type { Caller } from '../../http/auth.js';
 import { AppError, throwIfIssues, type ValidationIssue } from '../../http/errors.js';
 import { assertCanAdministerSource } from '../sources/source-permissions.js';
 import { unknownIdIssues } from '../taxonomy/taxonomy.service.js';
+import { regroupDuplicates } from './duplicates/event-duplicates.service.js';
 import { insertUserEventChanges } from './event-changes.repository.js';
 import { diffEvent } from './event-changes.service.js';
 import { toEvent } from './event-rows.js';
@@ -114,9 +115,11 @@ async function readEvent(db: Db, id: number): Promise<Event> {
 export async function createEvent(db: Db, caller: Caller, body: EventWriteBody): Promise<Event> {
   await assertCanPublishFor(db, caller, body.organising_source_id);
   const { topicIds, ...fields } = await checkBody(db, body);
-  return db
-    .transaction()
-    .execute(async (trx) => readEvent(trx, await repository.insertEvent(trx, fields, topicIds)));
+  return db.transaction().execute(async (trx) => {
+    const id = await repository.insertEvent(trx, fields, topicIds);
+    await regroupDuplicates(trx, [id]);
+    return readEvent(trx, id);
+  });
 }
 
 async function findEditable(db: Db, caller: Caller, id: number) {
@@ -142,6 +145,7 @@ export async function updateEvent(db: Db, caller: Caller, id: number, body: Even
   return db.transaction().execute(async (trx) => {
     await repository.updateEvent(trx, id, fields, topicIds);
     await insertUserEventChanges(trx, id, changes);
+    await regroupDuplicates(trx, [id]);
     return readEvent(trx, id);
   });
 }
@@ -149,5 +153,8 @@ export async function updateEvent(db: Db, caller: Caller, id: number, body: Even
 /** Spec §7 DELETE /v1/event/{id}: the link then answers 410 (spec §4 "Event lifecycle"). */
 export async function deleteEvent(db: Db, caller: Caller, id: number, now: Date = new Date()): Promise<void> {
   await findEditable(db, caller, id);
-  await repository.markEventDeleted(db, id, now);
+  await db.transaction().execute(async (trx) => {
+    await repository.markEventDeleted(trx, id, now);
+    await regroupDuplicates(trx, [id]);
+  });
 }

@@ -55,6 +55,20 @@ export const EventSchema = Type.Object(
     status: EventStatusSchema,
     create_time: DateTime('When the event was first listed.'),
     updated_at: DateTime('When the event was last changed.'),
+    also_published_as: Type.Array(
+      Type.Object(
+        {
+          event_id: Id('The same assembly as published by another source.'),
+          organising_source_id: Type.Union([Id('That event’s source.'), Type.Null()]),
+        },
+        { additionalProperties: false },
+      ),
+      {
+        description:
+          'The same assembly as other sources publish it (same day, same place, similar name), in id order. ' +
+          'Searches list the assembly once, under one of them.',
+      },
+    ),
   },
   { $id: 'Event', additionalProperties: false, description: 'A public event (spec §3).' },
 );

@@ -46,6 +46,7 @@ const eventOf = (i: number, text: { name: string; description: string; place: st
   status: i % 5 === 0 ? 'cancelled' : 'scheduled',
   create_time: '2026-01-01T10:00:00.000Z',
   updated_at: new Date(Date.UTC(2026, 0, 2, 10, 0, i)).toISOString(),
+  also_published_as: [],
 });
 
 describe('calendar text folded in one pass', () => {

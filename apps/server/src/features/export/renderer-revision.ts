@@ -34,6 +34,7 @@ const SAMPLE: Event = {
   status: 'cancelled',
   create_time: '2026-01-01T10:00:00.000Z',
   updated_at: '2026-01-02T10:00:05.000Z',
+  also_published_as: [],
 };
 
 let revision: string | undefined;

@@ -22,6 +22,7 @@ const EVENT: Event = {
   status: 'scheduled',
   create_time: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-02T10:00:00.000Z',
+  also_published_as: [],
 };
 
 const options = (title: string, selfUrl: string): RssOptions => ({

@@ -119,8 +119,15 @@ describe('event body', () => {
       status: 'scheduled',
       create_time: '2030-01-01T00:00:00.000Z',
       updated_at: '2030-01-01T00:00:00.000Z',
+      also_published_as: [],
     };
-    const { id: _id, create_time: _created, updated_at: _updated, ...sent } = event;
+    const {
+      id: _id,
+      create_time: _created,
+      updated_at: _updated,
+      also_published_as: _alsoPublishedAs,
+      ...sent
+    } = event;
     expect(eventBodyOf(eventFormValuesOf(event), 7, event.status)).toEqual(sent);
   });
 });

@@ -4,6 +4,7 @@ import {
   keepPreviousData,
   type QueryClient,
   useMutation,
+  useQueries,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
@@ -90,8 +91,8 @@ export function useEventPage(request: EventListBody) {
 }
 
 /** The event's organiser; missing when the event has no organising source. */
-export function useOrganizer(event: Pick<Event, 'id' | 'organising_source_id'> | undefined) {
-  return useQuery({
+function organizerQuery(event: Pick<Event, 'id' | 'organising_source_id'> | undefined) {
+  return {
     queryKey: eventQueryKeys.organizer(event?.id ?? 0),
     queryFn: async (): Promise<Organizer> => {
       const { data } = await api.GET('/v1/event/{event_id}/organizer', {
@@ -103,6 +104,19 @@ export function useOrganizer(event: Pick<Event, 'id' | 'organising_source_id'> |
     staleTime: Number.POSITIVE_INFINITY,
     // A side panel: its failure must not send the whole page to an error screen.
     meta: { handlesErrors: true },
+  };
+}
+
+export function useOrganizer(event: Pick<Event, 'id' | 'organising_source_id'> | undefined) {
+  return useQuery(organizerQuery(event));
+}
+
+/** The sources of the same assembly as other sources publish it (Event.also_published_as, decision 048). */
+export function useOtherPublishers(event: Pick<Event, 'also_published_as'>) {
+  return useQueries({
+    queries: event.also_published_as.map((other) =>
+      organizerQuery({ id: other.event_id, organising_source_id: other.organising_source_id }),
+    ),
   });
 }
 

@@ -28,6 +28,7 @@ export function testEvent(overrides: Partial<Event> & { id: number }): Event {
     status: 'scheduled',
     create_time: '2030-01-01T00:00:00.000Z',
     updated_at: '2030-01-01T00:00:00.000Z',
+    also_published_as: [],
     ...overrides,
   };
 }

@@ -31,6 +31,7 @@ function row(id: number, version: string): EventRow & { version: string } {
     status: 'scheduled',
     created_at: time,
     updated_at: time,
+    also_published_as: [],
   };
 }
 

@@ -41,6 +41,12 @@ export interface EventQuery {
   createdAfter?: Date | undefined;
   sourceId?: number | undefined;
   circle?: Circle | undefined;
+  /**
+   * Shows each group of cross-source duplicates once, by its canonical event (decision 048). Only where every
+   * member of a group answers the criteria alike (place and time: one day, a few hundred metres): a keyword, topic,
+   * type or source may hold for a copy and not for the canonical event, which would then hide the assembly.
+   */
+  collapseDuplicates?: boolean | undefined;
 }
 
 export type OrderColumn = 'id' | 'created_at' | 'name' | 'start_time';
@@ -125,16 +131,20 @@ export async function toEventQuery(
   let circle: Circle | undefined;
   if (filter.perimeter) circle = circleAround(filter.perimeter);
   else if (filter.address) circle = await resolveAddress(db, filter.address, input);
+  const words = keywordWords(filter.keyword);
+  const sourceId = filter.organising_source_id;
   return {
-    words: keywordWords(filter.keyword),
+    words,
     topicIds,
     typeIds,
     startFrom,
     startUntil,
     startBefore: filter.past ? now : undefined,
     createdAfter: toDate(filter.created_after, input, 'created_after'),
-    sourceId: filter.organising_source_id,
+    sourceId,
     circle,
+    collapseDuplicates:
+      words.length === 0 && topicIds.length === 0 && typeIds.length === 0 && sourceId === undefined,
   };
 }
 

@@ -1,12 +1,19 @@
 // The event search queries: filters, keyword, perimeter, order and paging over public events.
 // Perimeter search is a box prefilter on btree indexes plus an exact haversine (DESIGN §5); see
 // perimeter-plan.ts for how it stays fast at every radius.
-import { type Compilable, type SelectQueryBuilder, sql } from 'kysely';
+import { type Compilable, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { prepared } from '../../../db/prepared-statements.js';
 import { type BoundingBox, EARTH_RADIUS_KM, type Point } from '../../../geo/distance.js';
 import { BANDS_PER_DEGREE, bandRange } from '../../../geo/latitude-bands.js';
-import { type EventRow, type EventsDb, type EventsEb, eventColumns, isListed } from '../event-rows.js';
+import {
+  type EventRow,
+  type EventsDb,
+  type EventsEb,
+  eventColumns,
+  isCanonicalOrAlone,
+  isListed,
+} from '../event-rows.js';
 import type { EventPageQuery, EventQuery } from './event-query.js';
 import { decideKeywordPage, type KeywordWalk, NAME_MATCHES_NEEDED, walkSize } from './keyword-page.js';
 import { type BoxAccess, choosePerimeterPlan, isTimeOrderedPerimeter } from './perimeter-plan.js';
@@ -17,8 +24,11 @@ type EventsQuery<O> = SelectQueryBuilder<EventsDb, 'e', O>;
 export const foldedPattern = (word: string) =>
   sql<string>`'%' || fold_umlaut_digraphs(lower(immutable_unaccent(${word}))) || '%'`;
 
-/** Haversine distance in km from the event's first location to `center`, the formula of geo/distance.ts. */
-export function distanceKmSql(center: Point) {
+/**
+ * Haversine distance in km from the event's first location to `center`, the formula of geo/distance.ts. The
+ * center is a point or another row's columns (duplicates/event-duplicates.repository.ts).
+ */
+export function distanceKmSql(center: Point | { lat: RawBuilder<number>; lon: RawBuilder<number> }) {
   return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
     power(sin(radians(e.lat - ${center.lat}::float8) / 2), 2)
     + cos(radians(${center.lat}::float8)) * cos(radians(e.lat)) * power(sin(radians(e.lon - ${center.lon}::float8) / 2), 2)
@@ -97,6 +107,7 @@ export function applyFilters<O>(
   access: BoxAccess | 'cell' = 'box',
 ): EventsQuery<O> {
   let q = qb.where(isListed);
+  if (query.collapseDuplicates) q = q.where(isCanonicalOrAlone);
   if (query.words.length > 0) q = q.where(matchesAllWords(query.words));
   if (query.typeIds.length > 0) q = q.where('e.event_type_id', 'in', [...query.typeIds]);
   if (query.topicIds.length > 0) {
