@@ -8,11 +8,13 @@ import { eventImportScenario } from './event-import.js';
 import { eventSearchScenario } from './event-search.js';
 import { exportFeedsScenario } from './export-feeds.js';
 import { lighthouseScenario } from './lighthouse.js';
+import { maintenanceScenario } from './maintenance.js';
 import { mapMarkersScenario } from './map-markers.js';
 import { pushFanoutScenario } from './push-fanout.js';
 import type { Scenario } from './scenario.js';
 import { seedScenario } from './seed.js';
 import { sustainedScenario } from './sustained.js';
+import { upcomingIndexScenario } from './upcoming-index.js';
 
 export const SCENARIOS: readonly Scenario[] = [
   seedScenario,
@@ -24,6 +26,7 @@ export const SCENARIOS: readonly Scenario[] = [
   exportFeedsScenario,
   pushFanoutScenario,
   eventImportScenario,
+  maintenanceScenario,
   sustainedScenario,
   lighthouseScenario,
   upcomingIndexScenario,
