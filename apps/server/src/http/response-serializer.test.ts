@@ -46,6 +46,10 @@ const event = fc.record({
   status: fc.constantFrom('scheduled' as const, 'cancelled' as const),
   create_time: isoText,
   updated_at: isoText,
+  also_published_as: fc.array(
+    fc.record({ event_id: id, organising_source_id: fc.option(id, { nil: null }) }),
+    { maxLength: 2 },
+  ),
 });
 
 describe('withTypeLists', () => {

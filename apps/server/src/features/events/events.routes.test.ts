@@ -53,6 +53,7 @@ describe('event API', () => {
           'status',
           'create_time',
           'updated_at',
+          'also_published_as',
         ].sort(),
       );
     });
