@@ -5,6 +5,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/database.js';
 import { AppError, throwIfIssues, type ValidationIssue } from '../../http/errors.js';
+import { fileBytes } from '../../http/multipart-bytes.js';
 import * as repository from './documents.repository.js';
 import type { DocumentInfo, UploadQuery } from './documents.schemas.js';
 
@@ -36,8 +37,7 @@ export async function storeDocument(
   query: UploadQuery,
   file: MultipartFile | undefined,
 ): Promise<DocumentInfo> {
-  // Over the limit, toBuffer throws @fastify/multipart's 413 error, answered as it is.
-  const upload = file === undefined ? undefined : await file.toBuffer();
+  const upload = file === undefined ? undefined : await fileBytes(file);
   const displayName = query.display_name?.trim() ?? '';
   const issues: ValidationIssue[] = [];
   if (displayName === '')

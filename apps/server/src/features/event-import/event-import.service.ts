@@ -5,6 +5,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { createLocator } from '../../crawl/geocode/locate-places.js';
 import type { Db } from '../../db/database.js';
 import { AppError, throwIfIssues, type ValidationIssue, validationError } from '../../http/errors.js';
+import { fileBytes } from '../../http/multipart-bytes.js';
 import { regroupDuplicates } from '../events/duplicates/event-duplicates.service.js';
 import { unknownIdIssues } from '../taxonomy/taxonomy.service.js';
 import * as repository from './event-import.repository.js';
@@ -73,8 +74,7 @@ export async function uploadImport(
   file: MultipartFile | undefined,
 ): Promise<EventImport> {
   if (file === undefined) throw validationError(['body', 'file'], FILE_MISSING, 'missing');
-  // Over the limit, toBuffer throws @fastify/multipart's 413 error, answered as it is.
-  const content = await file.toBuffer();
+  const content = await fileBytes(file);
   let summary: Awaited<ReturnType<typeof summarise>>;
   try {
     summary = await summarise(content);
