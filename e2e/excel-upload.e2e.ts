@@ -52,14 +52,18 @@ const TEXTS = {
   },
 };
 
-/** Three good rows and three bad ones (no name, a time in another format, the end before the start). */
+/**
+ * Three good rows and three bad ones (no name, a time in another format, the end before the start). The places
+ * (Passau, Konstanz) lie outside every other journey's search area: the journeys share one server, and a search
+ * journey that checks its count against its list (Berlin, Rhine-Ruhr) must not see these events arrive midway.
+ */
 async function spreadsheet(tag: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Termine');
   sheet.addRow(['Titel', 'Beschreibung', 'Beginn', 'Ende', 'PLZ']);
-  sheet.addRow([`Mahnwache ${tag}`, 'Kerzen am Abend', '12.03.2031 18:00', '', '10115']);
+  sheet.addRow([`Mahnwache ${tag}`, 'Kerzen am Abend', '12.03.2031 18:00', '', '94032']);
   sheet.addRow(['', 'Ohne Namen', '12.03.2031 18:00', '', '']);
-  sheet.addRow([`Kundgebung ${tag}`, 'Vor dem Rathaus', '13.03.2031 11:00', '', '50667']);
+  sheet.addRow([`Kundgebung ${tag}`, 'Vor dem Rathaus', '13.03.2031 11:00', '', '78462']);
   sheet.addRow([`Falsches Datum ${tag}`, 'Text', 'March 14th', '', '']);
   sheet.addRow([`Ende vor Beginn ${tag}`, 'Text', '15.03.2031 10:00', '15.03.2031 09:00', '']);
   sheet.addRow([`Fahrraddemo ${tag}`, 'Rund um den See', '16.03.2031 10:00', '', '']);

@@ -1,6 +1,7 @@
 // Remembers expensive event counts for a minute. Counting is proportional to the matches: the total of a
 // large database is slow even from an index (decision 010 has the figure), and the event list asks for it on
-// every page. Only counts slower than SLOW_COUNT_MS are kept, so small data sets (and tests) always count afresh.
+// every page. Only counts slower than SLOW_COUNT_MS are kept, so small data sets usually count afresh; on a busy
+// machine a small count can take that long too, and then a write within the minute is not in the total yet.
 import type { Db } from '../../../db/database.js';
 import type { EventQuery } from './event-query.js';
 
