@@ -240,3 +240,52 @@ describe('event detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/error/not-found'));
   });
 });
+
+// Issue 18: the type above the title and the topic tags would push the page down if they came after the event.
+describe('the type and topic names', () => {
+  const WITHOUT_NAMES = SEEDED.filter(([key]) => key[0] !== 'taxonomy');
+  const namesOf = (kind: string) => SEEDED.find(([key]) => key[0] === 'taxonomy' && key[1] === kind)?.[1];
+  const NAMES_BY_PATH: Record<string, unknown> = {
+    '/v1/topic/': namesOf('topics'),
+    '/v1/event_type/': namesOf('event-types'),
+  };
+
+  /** Answers the names when `answered` settles and nothing else; resolves once both lists were asked for. */
+  function serveNames(answered: Promise<void>) {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      if (!(pathname in NAMES_BY_PATH)) return Response.json({ detail: 'Not Found' }, { status: 404 });
+      asked.push(pathname);
+      await answered;
+      return Response.json(NAMES_BY_PATH[pathname]);
+    });
+    return () => waitFor(() => expect(asked.sort()).toEqual(['/v1/event_type/', '/v1/topic/']));
+  }
+
+  it('come with the event: the page appears once they are in, with the type and the topics', async () => {
+    let answer = () => {};
+    const askedForNames = serveNames(new Promise<void>((resolve) => (answer = resolve)));
+    renderApp('/de/events/42--klimastreik-berlin', { queryData: WITHOUT_NAMES });
+    // The screen has rendered with the event at hand (its hooks asked for the names) and shows nothing yet.
+    await askedForNames();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+
+    answer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Klimastreik Berlin' })).toBeInTheDocument();
+    // Above the title and among the facts.
+    expect(screen.getAllByText('Aufzug')).not.toHaveLength(0);
+    expect(screen.getByText('Klima')).toBeInTheDocument();
+  });
+
+  it('are not waited for long: a slow answer leaves the event shown without them', async () => {
+    const askedForNames = serveNames(new Promise<void>(() => {}));
+    renderApp('/en/events/42--klimastreik-berlin', { queryData: WITHOUT_NAMES });
+    await askedForNames();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Klimastreik Berlin' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryAllByText('March')).toHaveLength(0);
+    expect(screen.queryAllByText('Climate')).toHaveLength(0);
+  });
+});

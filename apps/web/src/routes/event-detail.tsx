@@ -4,12 +4,13 @@
 // an unknown one (404) goes to not-found through the global handler (spec §8).
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/api-error';
 import { useDocumentTitle } from '../components/document-title';
 import { boundsOf, MapView } from '../components/map';
+import { useBriefWait } from '../components/use-brief-wait';
 import { markEventSeenInAlerts } from '../features/alerts/alert-actions';
 import { mayEditEvent } from '../features/event-admin/may-edit-event';
 import { AlsoPublishedBy } from '../features/events/also-published-by';
@@ -26,13 +27,11 @@ import { useGoneSuggestions, useSimilarEvents } from '../features/events/similar
 import type { Event, Organizer } from '../features/events/types';
 import { useSavedEvents } from '../features/saved/saved-store';
 import { useSession } from '../features/session/session-context';
+import { useEventTypes, useTopics } from '../features/taxonomy/api';
 import { useEventTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
 import { paths } from '../paths';
 import { idFromSlug, slugFor } from '../slug';
-
-/** How long the event page waits for the type and topic names before it shows the event without them. */
-const TAXONOMY_WAIT_MS = 800;
 
 export default function EventDetailScreen() {
   const { eventSlug = '' } = useParams();
@@ -41,15 +40,9 @@ export default function EventDetailScreen() {
   const query = useEvent(id);
   // Asked with the event, not after it, and awaited a moment with it: the type above the title and the topic names
   // would otherwise arrive later and push the page down (issue 18: layout shift 0.12-0.16 on the event page).
-  const typesLoading = useEventTypeOptions().isLoading;
-  const topicsLoading = useTopicOptions().isLoading;
-  const taxonomyPending = typesLoading || topicsLoading;
-  const [waited, setWaited] = useState(false);
-  useEffect(() => {
-    if (!taxonomyPending) return;
-    const timer = setTimeout(() => setWaited(true), TAXONOMY_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [taxonomyPending]);
+  const types = useEventTypes();
+  const topics = useTopics();
+  const isWaitingForNames = useBriefWait(types.isLoading || topics.isLoading);
   const navigate = useNavigate();
   const event = query.data;
   const { t } = useTranslation();
@@ -65,7 +58,7 @@ export default function EventDetailScreen() {
   // Spec §2: no number before '--' means no id, so there is no such event.
   if (id === undefined) return <Navigate to={paths.notFound(language)} replace />;
   if (isGone) return <GoneEvent id={id} />;
-  if (event === undefined || (taxonomyPending && !waited)) return null;
+  if (event === undefined || isWaitingForNames) return null;
   return <EventPage event={event} />;
 }
 

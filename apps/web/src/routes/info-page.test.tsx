@@ -156,7 +156,8 @@ describe('Contact', () => {
     const { container } = renderPage('contact', null);
     // Nothing at first, so the text does not move when the settings come within the moment (issue 18).
     expect(screen.queryByText('Write us an e-mail')).not.toBeInTheDocument();
-    expect(await screen.findAllByText('loading…')).toHaveLength(2);
+    // After the moment (components/use-brief-wait.ts); a busy machine may take longer than findBy's 1 s to get there.
+    expect(await screen.findAllByText('loading…', {}, { timeout: 10_000 })).toHaveLength(2);
     expect(screen.queryByRole('link', { name: 'Write us an e-mail' })).not.toBeInTheDocument();
     expect(screen.getByText('Write us an e-mail')).toBeInTheDocument();
     expect(container.innerHTML).not.toContain('mailto:');

@@ -1,9 +1,9 @@
 // Information pages (spec §1 "Read information pages"): one screen renders nine texts in en and de,
 // filled in with the operator's association settings.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../components/document-title';
 import { TextPageLayout } from '../components/page-layouts';
+import { useBriefWait } from '../components/use-brief-wait';
 import { publicOrigin } from '../config';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from '../constants';
 import { useAssociation } from '../features/association/api';
@@ -15,9 +15,6 @@ import { pagesEn } from '../i18n/pages.en';
 import { paths } from '../paths';
 
 export type { InfoPageName } from '../i18n/pages.en';
-
-/** How long a text page waits for the association's settings before it shows placeholders in their place. */
-export const SETTINGS_WAIT_MS = 800;
 
 const PAGES: Readonly<Record<Language, PagesText>> = { en: pagesEn, de: pagesDe };
 
@@ -54,14 +51,9 @@ export default function InfoPage({ page }: { page: InfoPageName }) {
   useDocumentTitle(texts.pages[page].title);
   // The texts name the association (header and footer asked for its settings at start): they are awaited a moment,
   // so no paragraph moves down when they arrive (issue 18: layout shift 0.12 on the About page); a slow answer gets
-  // the placeholders after SETTINGS_WAIT_MS.
-  const [waited, setWaited] = useState(false);
-  useEffect(() => {
-    if (!association.isPending) return;
-    const timer = setTimeout(() => setWaited(true), SETTINGS_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [association.isPending]);
-  if (association.isPending && !waited) return null;
+  // the placeholders.
+  const isWaitingForSettings = useBriefWait(association.isPending);
+  if (isWaitingForSettings) return null;
 
   const ctx: InfoDocumentContext = {
     settings: association.data,
