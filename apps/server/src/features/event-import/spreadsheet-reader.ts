@@ -3,9 +3,10 @@
 // read; row 1 names the columns.
 import { Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import type { EventImportKind } from '../../db/tables.js';
+import { firstWorksheetRows } from './xlsx-worksheet.js';
 import { checkZip, ZipRejected } from './zip-guard.js';
 
 /** Data rows (below the header) in one file. Larger lists are split into several files. */
@@ -105,10 +106,9 @@ export function toCell(value: ExcelValue): Cell {
 }
 
 async function* xlsxRows(file: Buffer): AsyncGenerator<SheetRow> {
-  const input = Readable.from([file]);
   // styles: 'cache' lets exceljs turn date-formatted numbers into Dates; shared strings are bounded by the
   // zip guard's inflated-size cap.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+  const rows = firstWorksheetRows(file, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',
@@ -116,21 +116,16 @@ async function* xlsxRows(file: Buffer): AsyncGenerator<SheetRow> {
     entries: 'ignore',
   });
   try {
-    for await (const worksheet of workbook) {
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        const values = row.values as ExcelValue[];
-        const cells: Cell[] = [];
-        const width = Math.min(values.length - 1, MAX_COLUMNS);
-        for (let column = 1; column <= width; column += 1) cells.push(toCell(values[column]));
-        yield { row: row.number, cells };
-      }
-      return; // the first worksheet only
+    for await (const row of rows) {
+      const values = row.values as ExcelValue[];
+      const cells: Cell[] = [];
+      const width = Math.min(values.length - 1, MAX_COLUMNS);
+      for (let column = 1; column <= width; column += 1) cells.push(toCell(values[column]));
+      yield { row: row.number, cells };
     }
   } catch (error) {
     if (error instanceof SpreadsheetRejected) throw error;
     throw new SpreadsheetRejected(`The workbook cannot be read (${(error as Error).message})`);
-  } finally {
-    input.destroy();
   }
 }
 

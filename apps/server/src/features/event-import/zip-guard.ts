@@ -26,7 +26,8 @@ interface EntryFacts {
   hasDescriptor: boolean;
 }
 
-function openZip(buffer: Buffer): Promise<yauzl.ZipFile> {
+/** The zip's central directory, read from memory; entries one at a time (`lazyEntries`). */
+export function openZip(buffer: Buffer): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
       if (error || !zip) reject(new ZipRejected(`not a zip file (${error?.message ?? 'unreadable'})`));
