@@ -51,6 +51,8 @@ const fetchMock = vi.fn(async (request: Request) => {
       return Response.json(settings.association);
     }
     if (path === '/v1/settings/map') {
+      if (body.style_url?.includes('revoked.invalid'))
+        return Response.json({ detail: 'Only platform admins may do this' }, { status: 403 });
       settings = { ...settings, map: { ...settings.map, stored: body } };
       return Response.json(settings.map);
     }
@@ -194,5 +196,20 @@ describe('Admin area: Application Settings', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByText('Einstellungen gespeichert.')).toBeInTheDocument();
     await i18n.changeLanguage('en');
+  });
+
+  it("shows the server's word when a save is refused for another reason than a field, and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    renderApp('/en/admin?section=application-settings', { session: ADMIN_SESSION });
+    const region = await screen.findByRole('region', { name: 'Application Settings' }, { timeout: 15_000 });
+    const map = await within(region).findByRole('form', { name: 'Map style' });
+    const style = within(map).getByRole('textbox', { name: 'Style address' });
+    await user.clear(style);
+    await user.type(style, 'https://revoked.invalid/style.json');
+    await user.click(within(map).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only platform admins may do this');
+    expect(style).toHaveValue('https://revoked.invalid/style.json');
+    expect(within(map).queryByText('Settings saved.')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFormFailure } from '../../api/use-form-failure';
 import { showToast } from '../../components/toast/toast-store';
 import { useLanguage } from '../../i18n/use-language';
 import { paths } from '../../paths';
@@ -12,7 +13,6 @@ import { useConfirmPasswordReset, useRequestPasswordReset } from './account-api'
 import { EMAIL_MAX_LENGTH } from './account-limits';
 import { StatusPanel, SubmitButton, TextInputField } from './form-fields';
 import { NewPasswordFields, passwordsMatch } from './password-fields';
-import { useFormFailure } from './use-form-failure';
 
 const REQUEST_FIELDS = ['email'] as const;
 const SET_FIELDS = ['password', 'password_confirmation'] as const;

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormFailure } from '../../api/use-form-failure';
 import type { Language } from '../../constants';
 import { useLanguage } from '../../i18n/use-language';
 import { paths } from '../../paths';
@@ -12,7 +13,6 @@ import { useRegister } from './account-api';
 import { EMAIL_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './account-limits';
 import { LanguageField, StatusPanel, SubmitButton, TextInputField, textLinkClass } from './form-fields';
 import { NewPasswordFields, passwordsMatch } from './password-fields';
-import { useFormFailure } from './use-form-failure';
 
 const FIELDS = ['username', 'email', 'password', 'password_confirmation', 'language'] as const;
 

@@ -4,6 +4,7 @@
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useFormFailure } from '../../api/use-form-failure';
 import { showToast } from '../../components/toast/toast-store';
 import type { Language } from '../../constants';
 import { useChangeLanguage } from '../../i18n/use-change-language';
@@ -11,7 +12,6 @@ import { useLanguage } from '../../i18n/use-language';
 import { type AccountProfile, useSessionActions } from '../session';
 import { useUpdateMe } from './account-api';
 import { CheckboxField, LanguageField, SubmitButton } from './form-fields';
-import { useFormFailure } from './use-form-failure';
 
 const FIELDS = ['language', 'receive_newsletter'] as const;
 

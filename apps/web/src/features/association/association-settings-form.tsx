@@ -2,7 +2,7 @@
 // environment value and a way back to it; checked here first, then by the server (spec §8's 422, by field).
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../api/field-errors';
+import { useFormFailure } from '../../api/use-form-failure';
 import { primaryButtonClass } from '../../components/form-field';
 import { showToast } from '../../components/toast/toast-store';
 import { type ApplicationSettings, type AssociationInput, useSaveAssociationSettings } from './admin-api';
@@ -33,6 +33,8 @@ const FIELDS: readonly { field: Field; type?: 'email' | 'url'; maxLength: number
   { field: 'translate_url', type: 'url', maxLength: 2000 },
 ];
 
+const FIELD_NAMES = FIELDS.map(({ field }) => field);
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function draftsOf(sources: Sources): Record<Field, SettingDraft> {
@@ -45,10 +47,10 @@ export function AssociationSettingsForm({ sources }: { sources: Sources }) {
   const { t } = useTranslation();
   const save = useSaveAssociationSettings();
   const [drafts, setDrafts] = useState(() => draftsOf(sources));
-  const [issues, setIssues] = useState<Record<string, string>>({});
+  const failure = useFormFailure(FIELD_NAMES);
 
-  const check = (): Record<string, string> => {
-    const found: Record<string, string> = {};
+  const check = (): Partial<Record<Field, string>> => {
+    const found: Partial<Record<Field, string>> = {};
     for (const { field, type } of FIELDS) {
       const { value, follows } = drafts[field];
       if (follows) continue;
@@ -62,18 +64,14 @@ export function AssociationSettingsForm({ sources }: { sources: Sources }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = check();
-    setIssues(found);
+    failure.showFieldErrors(found);
     if (Object.keys(found).length > 0) return;
     const body = Object.fromEntries(
       FIELDS.map(({ field }) => [field, storedValueOf(drafts[field])]),
     ) as AssociationInput;
     save.mutate(body, {
       onSuccess: () => showToast('success', t('appSettings.saved')),
-      onError: (error) => {
-        const errors = fieldErrorsOf(error) ?? {};
-        if (Object.keys(errors).length === 0) showToast('error', t('errors.unknown'));
-        setIssues({ ...errors });
-      },
+      onError: failure.onError,
     });
   };
 
@@ -99,7 +97,7 @@ export function AssociationSettingsForm({ sources }: { sources: Sources }) {
             environment={sources.environment[field]}
             draft={drafts[field]}
             onChange={(draft) => setDrafts({ ...drafts, [field]: draft })}
-            error={issues[field]}
+            error={failure.fieldErrors[field]}
             type={type}
             maxLength={maxLength}
           />

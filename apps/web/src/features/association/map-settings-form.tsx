@@ -3,13 +3,16 @@
 // allows exactly these hosts in its Content-Security-Policy from the next response on.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../api/field-errors';
+import { useFormFailure } from '../../api/use-form-failure';
 import { primaryButtonClass } from '../../components/form-field';
 import { showToast } from '../../components/toast/toast-store';
 import { type ApplicationSettings, useSaveMapSettings } from './admin-api';
 import { draftOf, isWebAddress, SettingField, storedValueOf } from './setting-field';
 
 type Sources = ApplicationSettings['map'];
+
+const FIELD_NAMES = ['style_url', 'tile_origins'] as const;
+type Field = (typeof FIELD_NAMES)[number];
 
 /** MAP_STYLE_URL's word for no style (the offline outline only). */
 const NO_STYLE = 'none';
@@ -28,10 +31,10 @@ export function MapSettingsForm({ sources }: { sources: Sources }) {
   const [hosts, setHosts] = useState(() =>
     draftOf(sources.stored.tile_origins?.join('\n') ?? null, environmentHosts),
   );
-  const [issues, setIssues] = useState<Record<string, string>>({});
+  const failure = useFormFailure(FIELD_NAMES);
 
-  const check = (): Record<string, string> => {
-    const found: Record<string, string> = {};
+  const check = (): Partial<Record<Field, string>> => {
+    const found: Partial<Record<Field, string>> = {};
     const styleValue = style.value.trim();
     if (!style.follows && styleValue.toLowerCase() !== NO_STYLE && !isWebAddress(styleValue))
       found.style_url = t('appSettings.styleInvalid');
@@ -43,7 +46,7 @@ export function MapSettingsForm({ sources }: { sources: Sources }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = check();
-    setIssues(found);
+    failure.showFieldErrors(found);
     if (Object.keys(found).length > 0) return;
     const storedHosts = storedValueOf(hosts);
     const body = {
@@ -52,11 +55,7 @@ export function MapSettingsForm({ sources }: { sources: Sources }) {
     };
     save.mutate(body, {
       onSuccess: () => showToast('success', t('appSettings.saved')),
-      onError: (error) => {
-        const errors = fieldErrorsOf(error) ?? {};
-        if (Object.keys(errors).length === 0) showToast('error', t('errors.unknown'));
-        setIssues({ ...errors });
-      },
+      onError: failure.onError,
     });
   };
 
@@ -79,7 +78,7 @@ export function MapSettingsForm({ sources }: { sources: Sources }) {
         environment={sources.environment.style_url}
         draft={style}
         onChange={setStyle}
-        error={issues.style_url}
+        error={failure.fieldErrors.style_url}
         type="url"
         maxLength={2000}
       />
@@ -90,7 +89,7 @@ export function MapSettingsForm({ sources }: { sources: Sources }) {
         environment={environmentHosts}
         draft={hosts}
         onChange={setHosts}
-        error={issues.tile_origins}
+        error={failure.fieldErrors.tile_origins}
         maxLength={42_000}
         rows={3}
       />

@@ -4,8 +4,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { handleFailedResponse } from '../../api/failed-response-handler';
-import { fieldErrorsOf } from '../../api/field-errors';
+import { handleFailedResponse } from './failed-response-handler';
+import { fieldErrorsOf } from './field-errors';
 
 export function useFormFailure<Field extends string>(fields: readonly Field[]) {
   const { i18n } = useTranslation();
@@ -41,11 +41,17 @@ export function useFormFailure<Field extends string>(fields: readonly Field[]) {
     setFieldErrors((current) => ({ ...current, [field]: message }));
   }, []);
 
+  /** Every problem the form found itself before sending, in place of those shown so far. */
+  const showFieldErrors = useCallback((found: Partial<Record<Field, string>>) => {
+    setFieldErrors(found);
+  }, []);
+
   return {
     fieldErrors,
     onError,
     clearFieldError,
     showFieldError,
+    showFieldErrors,
     resetFieldErrors: () => setFieldErrors({}),
   };
 }
