@@ -199,7 +199,30 @@ describe('answerApiRead', () => {
     await storage.open('api-personal-7');
     await storage.open('workbox-precache-v2');
     await deletePersonalApiCaches(storage.asCacheStorage());
-    expect(await storage.keys()).toEqual([PUBLIC_API_CACHE, 'workbox-precache-v2']);
+    const left = await storage.keys();
+    expect(left.filter((name) => name.startsWith('api-personal-'))).toEqual([]);
+    expect(left).toEqual(expect.arrayContaining([PUBLIC_API_CACHE, 'workbox-precache-v2']));
+  });
+
+  it('an answer in flight at logout is not kept, and the next login keeps again', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { ask, deps, network, storage, setNow } = setUp({});
+    network.fetch = () => new Promise<Response>((resolve) => (answer = resolve));
+    const asSeven = () =>
+      new Request(`${ORIGIN}/v1/event/5`, { headers: { authorization: `Bearer ${tokenFor('7')}` } });
+
+    const inFlight = ask(asSeven());
+    setNow(new Date('2026-11-26T01:00:05Z'));
+    await deletePersonalApiCaches(deps.caches, deps.now());
+    answer(json(event(5)));
+    expect(await (await inFlight).json()).toEqual(event(5));
+    expect(storage.caches.has('api-personal-7')).toBe(false);
+
+    setNow(new Date('2026-11-26T01:00:06Z'));
+    const afterLogin = ask(asSeven());
+    answer(json(event(5)));
+    await afterLogin;
+    expect(await storage.caches.get('api-personal-7')?.keys()).toHaveLength(1);
   });
 
   it('when the storage quota runs out, the answer still arrives and the failure is reported', async () => {

@@ -8,6 +8,13 @@ export const FETCHED_AT_HEADER = 'x-fetched-at';
 export const PUBLIC_API_CACHE = 'api-public';
 /** Answers fetched with a token are kept per account (cache name + the token's subject) and dropped on logout. */
 export const PERSONAL_API_CACHE_PREFIX = 'api-personal-';
+/**
+ * Logout writes its time here before it deletes the accounts' copies: an answer to a request sent before then that
+ * arrives afterwards (a refetch in flight at logout) is not kept, and one kept meanwhile is deleted with its cache.
+ * Not under the personal prefix, so the deletion leaves it.
+ */
+const FORGOTTEN_AT_CACHE = 'api-meta';
+const FORGOTTEN_AT_KEY = '/personal-copies-forgotten-at';
 /** Oldest copies go first beyond this many per cache. */
 export const MAX_CACHED_API_ANSWERS = 400;
 
@@ -83,14 +90,32 @@ async function stamped(response: Response, fetchedAt: Date): Promise<Response> {
   });
 }
 
-async function keep(deps: ApiCacheDeps, cacheName: string, key: string, response: Response): Promise<void> {
+/** Whether logout forgot the accounts' copies at or after `sentAt`. */
+async function forgottenSince(caches: CacheStorage, sentAt: Date): Promise<boolean> {
+  if (!(await caches.has(FORGOTTEN_AT_CACHE))) return false;
+  const marker = await (await caches.open(FORGOTTEN_AT_CACHE)).match(FORGOTTEN_AT_KEY);
+  return marker !== undefined && Date.parse(await marker.text()) >= sentAt.getTime();
+}
+
+/** Keeps a copy of an answer to a request sent at `sentAt`. */
+async function keep(
+  deps: ApiCacheDeps,
+  cacheName: string,
+  sentAt: Date,
+  key: string,
+  response: Response,
+): Promise<void> {
+  const personal = cacheName.startsWith(PERSONAL_API_CACHE_PREFIX);
   try {
+    if (personal && (await forgottenSince(deps.caches, sentAt))) return;
     const cache = await deps.caches.open(cacheName);
     await cache.put(key, await stamped(response, deps.now()));
     const keys = await cache.keys();
     // keys() lists in insertion order; a re-put moves the key to the end, so the oldest go first.
     for (const old of keys.slice(0, Math.max(0, keys.length - MAX_CACHED_API_ANSWERS)))
       await cache.delete(old);
+    // A logout between the check above and the put: its deletion may have run before the put recreated the cache.
+    if (personal && (await forgottenSince(deps.caches, sentAt))) await deps.caches.delete(cacheName);
   } catch (error) {
     deps.onStoreFailed?.(error);
   }
@@ -129,6 +154,7 @@ async function idsOf(request: Request, field: string): Promise<number[]> {
 }
 
 async function answerGet(request: Request, cacheName: string, deps: ApiCacheDeps): Promise<Response> {
+  const sentAt = deps.now();
   let response: Response;
   try {
     response = await deps.fetch(request);
@@ -137,7 +163,7 @@ async function answerGet(request: Request, cacheName: string, deps: ApiCacheDeps
     if (kept) return kept;
     throw error;
   }
-  if (response.status === 200) await keep(deps, cacheName, request.url, response.clone());
+  if (response.status === 200) await keep(deps, cacheName, sentAt, request.url, response.clone());
   return response;
 }
 
@@ -149,6 +175,7 @@ async function answerMulti(
 ): Promise<Response> {
   const origin = new URL(request.url).origin;
   const ids = await idsOf(request, read.idsField);
+  const sentAt = deps.now();
   let response: Response;
   try {
     response = await deps.fetch(request);
@@ -167,7 +194,7 @@ async function answerMulti(
         const id = (item as { id?: unknown } | null)?.id;
         if (typeof id !== 'number') continue;
         const copy = new Response(JSON.stringify(item), { headers: { 'content-type': 'application/json' } });
-        await keep(deps, cacheName, itemKey(origin, read.item, id), copy);
+        await keep(deps, cacheName, sentAt, itemKey(origin, read.item, id), copy);
       }
     }
   }
@@ -210,7 +237,9 @@ export async function answerApiRead(request: Request, read: ApiRead, deps: ApiCa
 }
 
 /** Drops every account's kept answers (logout; a new login must never see the last account's copies). */
-export async function deletePersonalApiCaches(caches: CacheStorage): Promise<void> {
+export async function deletePersonalApiCaches(caches: CacheStorage, now = new Date()): Promise<void> {
+  // The time first, then the deletion (see FORGOTTEN_AT_CACHE).
+  await (await caches.open(FORGOTTEN_AT_CACHE)).put(FORGOTTEN_AT_KEY, new Response(now.toISOString()));
   const names = await caches.keys();
   await Promise.all(
     names.filter((name) => name.startsWith(PERSONAL_API_CACHE_PREFIX)).map((name) => caches.delete(name)),
