@@ -8,7 +8,10 @@ export interface RawResponse {
   body: Buffer;
 }
 
-export function rawRequest(url: string, options: { method?: string; headers?: Record<string, string> } = {}) {
+export function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
   return new Promise<RawResponse>((resolve, reject) => {
     const req = request(url, { method: options.method ?? 'GET', headers: options.headers ?? {} }, (res) => {
       const chunks: Buffer[] = [];
@@ -19,6 +22,6 @@ export function rawRequest(url: string, options: { method?: string; headers?: Re
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end();
+    req.end(options.body);
   });
 }

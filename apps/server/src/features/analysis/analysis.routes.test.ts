@@ -1,7 +1,9 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableEngines } from '../../db/test-databases.js';
 import { loadGazetteerIfEmpty } from '../../geo/load-gazetteer.js';
 import { type ApiClient, apiClient } from '../../test-support/api-client.js';
+import { rawRequest } from '../../test-support/raw-http.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { insertWriteWorld } from '../events/event-writes.test-support.js';
 import type { Taxonomy } from '../sources/sources.test-support.js';
@@ -176,6 +178,24 @@ for (const engine of availableEngines()) {
         'Keyword:1',
         'Either topic:10',
       ]);
+    });
+
+    it('sends a year by day compressed in one piece, with its length (not a chunked stream)', async () => {
+      const body = JSON.stringify({ queries: [query({})] });
+      const { data } = await timeSeries([query({})]);
+      const response = await rawRequest(`${testApp.baseUrl}/v1/analysis/time-series`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+        body,
+      });
+      expect(response.status).toBe(200);
+      // ~13 KB of JSON: compressed in one call rather than through a zlib stream (compression.ts).
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(response.headers['content-length'])).toBe(response.body.length);
+      const text = gunzipSync(response.body).toString();
+      expect(text.length).toBeGreaterThan(8192);
+      expect(JSON.parse(text)).toEqual(data);
     });
 
     it('answers an empty result as zeros', async () => {
