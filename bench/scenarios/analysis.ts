@@ -2,6 +2,7 @@
 // Germany and the events CSV, over HTTP against the real app, beside the bare SQL of the same counts (the
 // repository's own query, filters validated once). Sequential requests, so p50 is a request's own latency.
 import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +18,7 @@ import {
   findDensityGrid,
 } from '../../apps/server/src/features/events/event-analysis.service.js';
 import { findDensityGridBy } from '../../apps/server/src/features/events/event-density.repository.js';
+import { send } from '../support/http-polls.js';
 import { formatCount, printTable } from '../support/report.js';
 import { percentile, timed } from '../support/sequential-timing.js';
 import type { Scenario } from './scenario.js';
@@ -44,8 +46,10 @@ export const analysisScenario: Scenario = {
     '--database URL    a seeded PostgreSQL database (npm run bench -- seed --keep …), required',
     '--runs N          timed requests per case (default 30)',
     '--only REGEXP     only the cases whose name matches (the per-event rows take seconds a run)',
-    '--breakdown       also time each call through app.inject (no socket, no client) and over HTTP with',
-    '                  Accept-Encoding: identity, beside HTTP as fetch sends it (gzip, deflate)',
+    '--breakdown       also time each call through app.inject (no socket, no client), over HTTP with',
+    '                  Accept-Encoding: identity, and over node:http asking for gzip with the compressed bytes',
+    "                  read but not decoded (the server without the client's decoding), beside HTTP as fetch",
+    "                  sends it (gzip, deflate; fetch decodes in this process, on the server's event loop)",
   ].join('\n'),
 
   async run(args) {
@@ -69,12 +73,28 @@ export const analysisScenario: Scenario = {
     });
     const app = await buildApp({ config, db: handle.db });
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    // A server copy loads its index of upcoming events once at start (decision 045): seconds of this process's CPU
+    // that would otherwise fall into the first cases timed (GET /health, the floor of any call).
+    await app.upcomingEvents?.ready();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const { db } = handle;
       const total = await db
         .selectFrom('events')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .executeTakeFirstOrThrow();
+      // A fold empties the change tables by DELETE: until a vacuum, every request's counts version (decision 047) and
+      // every count read scan the dead rows (a seeded 1M database: 5.5M rows, 446 MB, ~80 ms a request).
+      const { rows: dead } = await sql<{ relname: string; dead: string }>`
+        SELECT relname, n_dead_tup AS dead FROM pg_stat_user_tables
+        WHERE relname IN ('event_day_count_changes', 'event_cell_count_changes') AND n_dead_tup > 100000`.execute(
+        db,
+      );
+      for (const { relname, dead: rows } of dead) {
+        console.warn(
+          `warning: ${relname} holds ${formatCount(Number(rows))} dead rows, read by every analysis request: VACUUM ${relname} first (autovacuum does where it runs)`,
+        );
+      }
       const topics = await db.selectFrom('topics').select('id').orderBy('id').limit(5).execute();
       const year = new Date();
       const from = `${year.getUTCFullYear() - 1}-${String(year.getUTCMonth() + 1).padStart(2, '0')}-01`;
@@ -204,6 +224,19 @@ export const analysisScenario: Scenario = {
         if (c.revalidate && etag === undefined) etags.set(c, response.headers.get('etag') ?? '');
         return (await response.arrayBuffer()).byteLength;
       };
+      const undecoded = async (c: Case, path: string) => {
+        const body = bodyOf(c);
+        const response = await send(agent, new URL(baseUrl), {
+          method: body === undefined ? 'GET' : 'POST',
+          path,
+          headers: {
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            'accept-encoding': 'gzip, deflate',
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      };
       const inject = async (c: Case, path: string) => {
         const response = await app.inject({
           method: c.body === undefined ? 'GET' : 'POST',
@@ -225,7 +258,7 @@ export const analysisScenario: Scenario = {
         'API / (bare + call)',
         'answer',
       ];
-      if (values.breakdown) header.splice(2, 0, 'inject p50', 'HTTP identity p50');
+      if (values.breakdown) header.splice(2, 0, 'inject p50', 'HTTP identity p50', 'HTTP gzip undecoded p50');
       const rows: string[][] = [header];
       for (const c of cases.filter(
         (c) => values.only === undefined || new RegExp(values.only).test(c.name),
@@ -241,6 +274,7 @@ export const analysisScenario: Scenario = {
         const identity = values.breakdown
           ? await timeApi(() => call(c, path as string, { 'accept-encoding': 'identity' }))
           : undefined;
+        const gzipBytes = values.breakdown ? await timeApi(() => undecoded(c, path as string)) : undefined;
         const bare = c.bare ? await timed(runs, c.bare) : undefined;
         const p50 = (times: number[] | undefined) => (times ? ms(percentile(times, 50)) : '–');
         const apiP50 = api ? percentile(api, 50) : undefined;
@@ -258,7 +292,7 @@ export const analysisScenario: Scenario = {
           ratio(bareP50 === undefined || callFloor === undefined ? undefined : bareP50 + callFloor),
           api ? `${formatCount(size)} B` : '–',
         ];
-        if (values.breakdown) row.splice(2, 0, p50(injected), p50(identity));
+        if (values.breakdown) row.splice(2, 0, p50(injected), p50(identity), p50(gzipBytes));
         rows.push(row);
       }
       printTable(
@@ -266,6 +300,7 @@ export const analysisScenario: Scenario = {
         rows,
       );
     } finally {
+      agent.destroy();
       await app.close();
       await handle.close();
       await rm(dataDir, { recursive: true, force: true });
