@@ -4,8 +4,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
@@ -34,6 +36,56 @@ interface Case {
   bare?: () => Promise<unknown>;
 }
 
+/** One app served for the run: this tree's, or with --baseline another checkout's beside it. */
+interface Served {
+  label: string;
+  app: FastifyInstance;
+  baseUrl: string;
+  agent: Agent;
+  close(): Promise<void>;
+}
+
+/** The settings of every app of the run, by its own tree's loadConfig: no log, no per-address limit (one client). */
+const benchConfig = (load: typeof loadConfig, dataDir: string) =>
+  Object.freeze({
+    ...load({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_READS_PER_MINUTE: '0' }),
+    webDistDir: undefined,
+  });
+
+async function listen(label: string, app: FastifyInstance, close: () => Promise<void>): Promise<Served> {
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  // A server copy loads its index of upcoming events once at start (decision 045): seconds of this process's CPU
+  // that would otherwise fall into the first cases timed (GET /health, the floor of any call).
+  await (app as { upcomingEvents?: { ready(): Promise<void> } | null }).upcomingEvents?.ready();
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  return {
+    label,
+    app,
+    baseUrl,
+    agent,
+    close: async () => {
+      agent.destroy();
+      await app.close();
+      await close();
+    },
+  };
+}
+
+/** The app of another checkout (the root of a copy of this repository, e.g. `git archive` of an older commit) on
+ * its own pool of the same database, under the same settings. */
+async function serveCheckout(checkout: string, databaseUrl: string, dataDir: string): Promise<Served> {
+  const source = (file: string) => pathToFileURL(join(resolve(checkout), 'apps/server/src', file)).href;
+  const { buildApp: build } = (await import(source('app.ts'))) as { buildApp: typeof buildApp };
+  const { loadConfig: load } = (await import(source('config.ts'))) as { loadConfig: typeof loadConfig };
+  const { openDatabase: open } = (await import(source('db/database.ts'))) as {
+    openDatabase: typeof openDatabase;
+  };
+  const handle = await open({ databaseUrl, poolSize: 10 });
+  return listen('baseline', await build({ config: benchConfig(load, dataDir), db: handle.db }), () =>
+    handle.close(),
+  );
+}
+
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
@@ -46,6 +98,9 @@ export const analysisScenario: Scenario = {
     '--database URL    a seeded PostgreSQL database (npm run bench -- seed --keep …), required',
     '--runs N          timed requests per case (default 30)',
     '--only REGEXP     only the cases whose name matches (the per-event rows take seconds a run)',
+    '--baseline DIR    also serve the app of another checkout (e.g. `git archive <commit> | tar -x -C DIR` with',
+    '                  node_modules linked in) in this process: both take turns case by case, one row each',
+    '--rounds N        turns per case and app, each of --runs requests (default 1, or 3 with --baseline)',
     '--breakdown       also time each call through app.inject (no socket, no client), over HTTP with',
     '                  Accept-Encoding: identity, and over node:http asking for gzip with the compressed bytes',
     "                  read but not decoded (the server without the client's decoding), beside HTTP as fetch",
@@ -60,24 +115,21 @@ export const analysisScenario: Scenario = {
         runs: { type: 'string' },
         only: { type: 'string' },
         breakdown: { type: 'boolean' },
+        baseline: { type: 'string' },
+        rounds: { type: 'string' },
       },
       strict: true,
     });
     if (!values.database) throw new Error('--database is required (a seeded PostgreSQL database)');
     const runs = Number(values.runs ?? 30);
+    const rounds = Number(values.rounds ?? (values.baseline ? 3 : 1));
     const handle = await openDatabase({ databaseUrl: values.database, poolSize: 10 });
     const dataDir = await mkdtemp(join(tmpdir(), 'assembly-finder-bench-analysis-'));
-    const config = Object.freeze({
-      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_READS_PER_MINUTE: '0' }),
-      webDistDir: undefined,
-    });
-    const app = await buildApp({ config, db: handle.db });
-    const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-    // A server copy loads its index of upcoming events once at start (decision 045): seconds of this process's CPU
-    // that would otherwise fall into the first cases timed (GET /health, the floor of any call).
-    await app.upcomingEvents?.ready();
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const served: Served[] = [];
     try {
+      if (values.baseline) served.push(await serveCheckout(values.baseline, values.database, dataDir));
+      const app = await buildApp({ config: benchConfig(loadConfig, dataDir), db: handle.db });
+      served.push(await listen(values.baseline ? 'this tree' : '', app, async () => {}));
       const { db } = handle;
       const total = await db
         .selectFrom('events')
@@ -207,10 +259,10 @@ export const analysisScenario: Scenario = {
       ];
       const bodyOf = (c: Case) => (typeof c.body === 'function' ? c.body() : c.body) as object | undefined;
       const etags = new Map<Case, string>();
-      const call = async (c: Case, path: string, headers: Record<string, string>) => {
+      const call = async (server: Served, c: Case, path: string, headers: Record<string, string>) => {
         const body = bodyOf(c);
         const etag = etags.get(c);
-        const response = await fetch(`${baseUrl}${path}`, {
+        const response = await fetch(`${server.baseUrl}${path}`, {
           method: body === undefined ? 'GET' : 'POST',
           headers: {
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -224,9 +276,9 @@ export const analysisScenario: Scenario = {
         if (c.revalidate && etag === undefined) etags.set(c, response.headers.get('etag') ?? '');
         return (await response.arrayBuffer()).byteLength;
       };
-      const undecoded = async (c: Case, path: string) => {
+      const undecoded = async (server: Served, c: Case, path: string) => {
         const body = bodyOf(c);
-        const response = await send(agent, new URL(baseUrl), {
+        const response = await send(server.agent, new URL(server.baseUrl), {
           method: body === undefined ? 'GET' : 'POST',
           path,
           headers: {
@@ -237,8 +289,8 @@ export const analysisScenario: Scenario = {
         });
         if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
       };
-      const inject = async (c: Case, path: string) => {
-        const response = await app.inject({
+      const inject = async (server: Served, c: Case, path: string) => {
+        const response = await server.app.inject({
           method: c.body === undefined ? 'GET' : 'POST',
           url: path,
           headers: { 'accept-encoding': 'identity' },
@@ -248,7 +300,7 @@ export const analysisScenario: Scenario = {
       };
       // The fixed cost of any call (GET /health's API p50 less its bare SQL): the bare SQL plus it is what the API
       // would take with no work of its own, so 'API / (bare + call)' compares like with like (decision 042).
-      let callFloor: number | undefined;
+      const callFloor = new Map<Served, number>();
       const header = [
         'case',
         'bare SQL p50',
@@ -260,6 +312,14 @@ export const analysisScenario: Scenario = {
       ];
       if (values.breakdown) header.splice(2, 0, 'inject p50', 'HTTP identity p50', 'HTTP gzip undecoded p50');
       const rows: string[][] = [header];
+      // Times for ascending percentiles, gathered over the rounds.
+      const gather = (into: Map<string, number[]>, key: string, times: number[] | undefined) => {
+        if (times)
+          into.set(
+            key,
+            [...(into.get(key) ?? []), ...times].sort((a, b) => a - b),
+          );
+      };
       for (const c of cases.filter(
         (c) => values.only === undefined || new RegExp(values.only).test(c.name),
       )) {
@@ -267,41 +327,60 @@ export const analysisScenario: Scenario = {
         const path = c.path;
         const timeApi = (work: () => Promise<unknown>) =>
           path === undefined ? undefined : timed(runs, work);
-        const api = await timeApi(async () => {
-          size = await call(c, path as string, {});
-        });
-        const injected = values.breakdown ? await timeApi(() => inject(c, path as string)) : undefined;
-        const identity = values.breakdown
-          ? await timeApi(() => call(c, path as string, { 'accept-encoding': 'identity' }))
-          : undefined;
-        const gzipBytes = values.breakdown ? await timeApi(() => undecoded(c, path as string)) : undefined;
-        const bare = c.bare ? await timed(runs, c.bare) : undefined;
-        const p50 = (times: number[] | undefined) => (times ? ms(percentile(times, 50)) : '–');
-        const apiP50 = api ? percentile(api, 50) : undefined;
+        const times = new Map<string, number[]>();
+        for (let round = 0; round < rounds; round += 1) {
+          for (const server of served) {
+            const key = (layer: string) => `${server.label}\n${layer}`;
+            gather(
+              times,
+              key('api'),
+              await timeApi(async () => {
+                size = await call(server, c, path as string, {});
+              }),
+            );
+            if (!values.breakdown) continue;
+            gather(times, key('inject'), await timeApi(() => inject(server, c, path as string)));
+            gather(
+              times,
+              key('identity'),
+              await timeApi(() => call(server, c, path as string, { 'accept-encoding': 'identity' })),
+            );
+            gather(times, key('undecoded'), await timeApi(() => undecoded(server, c, path as string)));
+          }
+          gather(times, 'bare', c.bare ? await timed(runs, c.bare) : undefined);
+        }
+        const bare = times.get('bare');
         const bareP50 = bare ? percentile(bare, 50) : undefined;
-        if (c.path === '/health' && apiP50 !== undefined && bareP50 !== undefined)
-          callFloor = apiP50 - bareP50;
-        const ratio = (over: number | undefined) =>
-          over === undefined || apiP50 === undefined ? '–' : `${(apiP50 / over).toFixed(2)}×`;
-        const row = [
-          c.name,
-          p50(bare),
-          p50(api),
-          api ? ms(percentile(api, 99)) : '–',
-          ratio(bareP50),
-          ratio(bareP50 === undefined || callFloor === undefined ? undefined : bareP50 + callFloor),
-          api ? `${formatCount(size)} B` : '–',
-        ];
-        if (values.breakdown) row.splice(2, 0, p50(injected), p50(identity), p50(gzipBytes));
-        rows.push(row);
+        const p50 = (of: number[] | undefined) => (of ? ms(percentile(of, 50)) : '–');
+        for (const server of served) {
+          const layer = (name: string) => times.get(`${server.label}\n${name}`);
+          const api = layer('api');
+          const apiP50 = api ? percentile(api, 50) : undefined;
+          if (c.path === '/health' && apiP50 !== undefined && bareP50 !== undefined)
+            callFloor.set(server, apiP50 - bareP50);
+          const floor = callFloor.get(server);
+          const ratio = (over: number | undefined) =>
+            over === undefined || apiP50 === undefined ? '–' : `${(apiP50 / over).toFixed(2)}×`;
+          const row = [
+            server.label === '' ? c.name : `${c.name} [${server.label}]`,
+            p50(bare),
+            p50(api),
+            api ? ms(percentile(api, 99)) : '–',
+            ratio(bareP50),
+            ratio(bareP50 === undefined || floor === undefined ? undefined : bareP50 + floor),
+            api ? `${formatCount(size)} B` : '–',
+          ];
+          if (values.breakdown)
+            row.splice(2, 0, p50(layer('inject')), p50(layer('identity')), p50(layer('undecoded')));
+          rows.push(row);
+        }
       }
       printTable(
-        `analysis: ${formatCount(Number(total.n))} events, PostgreSQL, ${runs} runs a case, load ${loadavg()[0]?.toFixed(2)}`,
+        `analysis: ${formatCount(Number(total.n))} events, PostgreSQL, ${runs} runs × ${rounds} rounds a case, load ${loadavg()[0]?.toFixed(2)}`,
         rows,
       );
     } finally {
-      agent.destroy();
-      await app.close();
+      for (const server of served) await server.close();
       await handle.close();
       await rm(dataDir, { recursive: true, force: true });
     }
