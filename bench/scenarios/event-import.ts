@@ -6,6 +6,7 @@ import { loadavg } from 'node:os';
 import { PassThrough } from 'node:stream';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
+import { loadConfig } from '../../apps/server/src/config.js';
 import type { Db } from '../../apps/server/src/db/database.js';
 import * as repository from '../../apps/server/src/features/event-import/event-import.repository.js';
 import type { ImportMapping } from '../../apps/server/src/features/event-import/event-import.schemas.js';
@@ -161,13 +162,15 @@ export const eventImportScenario: Scenario = {
           rowCount: summary.rowCount,
           sample: summary.sample,
         });
+        // Batches as the server makes them (IMPORT_BATCH_ROWS).
+        const { importBatchRows } = loadConfig(process.env);
         await repository.claimRun(db, id, mapping, new Date(), new Date());
         started = performance.now();
-        await runImport(db, id, mapping);
+        await runImport(db, id, mapping, importBatchRows);
         const importMs = performance.now() - started;
         await repository.claimRun(db, id, mapping, new Date(), new Date());
         started = performance.now();
-        await runImport(db, id, mapping);
+        await runImport(db, id, mapping, importBatchRows);
         const againMs = performance.now() - started;
         const peak = peaks.stop();
         const after = await settleBetweenRuns();

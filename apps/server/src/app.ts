@@ -144,7 +144,7 @@ export async function buildApp({
   await app.register(appSettingsRoutes, { settings });
   await app.register(taxonomyRoutes, { db });
   await app.register(eventReportRoutes, { db });
-  await app.register(eventImportRoutes, { db });
+  await app.register(eventImportRoutes, { db, batchRows: config.importBatchRows });
   await app.register(eventTaggingRoutes, { db });
   await app.register(statisticsRoutes, { db, crawlIntervalMinutes: config.crawl.intervalMinutes });
   await app.register(maintenanceRoutes, { db });

@@ -44,6 +44,8 @@ export interface Config {
   feedCacheBytes: number;
   /** Upcoming events held in memory for alert polls, the soonest first (decision 045); 0: polls ask the database. */
   upcomingIndexEvents: number;
+  /** Rows the spreadsheet import writes per transaction (IMPORT_BATCH_ROWS, decision 039); a crash loses at most these. */
+  importBatchRows: number;
   association: AssociationSettings;
   crawl: CrawlConfig;
   auth: AuthConfig;
@@ -241,6 +243,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     eventCacheEntries: integer('EVENT_CACHE_ENTRIES', 20_000, 0, 1_000_000),
     feedCacheBytes: integer('FEED_CACHE_MB', 64, 0, 4096) * 1_048_576,
     upcomingIndexEvents: integer('UPCOMING_INDEX_EVENTS', 1_000_000, 0, 10_000_000),
+    importBatchRows: integer('IMPORT_BATCH_ROWS', 1_000, 1, 50_000),
     association: Object.freeze({
       name: text('ASSOCIATION_NAME') ?? EXAMPLE_ASSOCIATION.name,
       address: text('ASSOCIATION_ADDRESS') ?? EXAMPLE_ASSOCIATION.address,

@@ -4,16 +4,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+import { builtServerFile } from './test-support/server-build.js';
 
 // Every child started here; afterEach kills any still running, even when a test timed out mid-way.
 const children = new Set<ChildProcess>();
 
 function startMain(env: Record<string, string>): { child: ChildProcess; output: string[] } {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  // Compiled, as `npm start` runs it (test-support/server-build.ts).
+  const child = spawn(process.execPath, [builtServerFile('main.js')], {
     // Only what the server needs: the test must not pick up a DATABASE_URL or PORT from the shell.
     // No scheduled crawls: tests never reach the internet (issue 5).
     env: {
@@ -62,9 +61,11 @@ describe('main.ts as a real process', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  // A fresh embedded database migrates, loads the gazetteer and seeds first: slow on a busy 2-core machine.
-  it('starts on an empty DATA_DIR with demo data, answers /health, and exits 0 on SIGTERM', {
-    timeout: 180_000,
+  // A fresh embedded database migrates, loads the gazetteer and seeds first: slow on a busy 2-core machine. The
+  // compiled server must find what it reads beside its modules (DESIGN §4.15, issue 17 'Production run'): the
+  // migrations, the seeds, the gazetteer's data sets.
+  it('starts compiled on an empty DATA_DIR with demo data and the gazetteer, answers, and exits 0 on SIGTERM', {
+    timeout: 240_000,
   }, async () => {
     const { child, output } = startMain({
       PORT: '0',
@@ -73,11 +74,28 @@ describe('main.ts as a real process', () => {
       LOG_LEVEL: 'info',
     });
     const baseUrl = await listeningUrl(child, output);
+    expect(output.join('\n')).toContain('"msg":"demo data seeded"');
+    expect(output.join('\n'), 'no TypeScript loader in the process').not.toContain('tsx');
     const health = await fetch(`${baseUrl}/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
     const topics = (await (await fetch(`${baseUrl}/v1/topic/`)).json()) as unknown[];
     expect(topics.length, 'the embedded default seeds the demo topics').toBeGreaterThan(0);
+    const post = (path: string, body: unknown) =>
+      fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const all = await post('/v1/event/all', { mode: 'closest_future', limit: 5 });
+    expect(all.status).toBe(200);
+    expect(JSON.stringify(await all.json()), 'the demo events were seeded').toContain('"id"');
+    // The gazetteer was loaded from its data sets: a postal code resolves to a place.
+    const address = await post('/v1/event/address-search?address_language=de', {
+      zip_code: '04109',
+      limit: 5,
+    });
+    expect(address.status, await address.clone().text()).toBe(200);
 
     const exited = once(child, 'exit');
     child.kill('SIGTERM');

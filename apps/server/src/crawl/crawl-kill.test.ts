@@ -7,16 +7,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableEngines } from '../db/test-databases.js';
+import { builtServerFile } from '../test-support/server-build.js';
 import { postgresTemplateDatabase } from '../test-support/template-databases.js';
 import { adminQuery, testDatabaseUrl } from '../test-support/test-postgres.js';
+import { until } from '../test-support/until.js';
 import { answer, type FeedServer, startFeedServer } from './test-support/feed-server.js';
 import { BERLIN_DAY_1, BERLIN_DAY_2 } from './test-support/fixtures.js';
 
-const CRAWL_CLI = fileURLToPath(new URL('./crawl-cli.ts', import.meta.url));
+/** A crawl at load 30 takes minutes to reach its write. */
+const WAIT_MS = 240_000;
 
 describe.skipIf(!availableEngines().includes('postgres'))(
   'kill -9 of a crawl while it writes [postgres]',
@@ -27,9 +29,9 @@ describe.skipIf(!availableEngines().includes('postgres'))(
     let client: pg.Client;
     let databaseUrl: string;
 
-    /** `npm run crawl -- berlin` as a process of its own, on the test database. */
+    /** `npm run crawl -- berlin` as a process of its own (compiled), on the test database. */
     function crawl(): ChildProcess {
-      return spawn(process.execPath, ['--import', 'tsx', CRAWL_CLI, 'berlin'], {
+      return spawn(process.execPath, [builtServerFile('crawl/crawl-cli.js'), 'berlin'], {
         env: {
           PATH: process.env.PATH ?? '',
           HOME: process.env.HOME ?? '',
@@ -60,15 +62,6 @@ describe.skipIf(!availableEngines().includes('postgres'))(
     async function runs() {
       const { rows } = await client.query<{ status: string }>('SELECT status FROM crawl_runs ORDER BY id');
       return rows.map((r) => r.status);
-    }
-
-    /** Polls PostgreSQL until `test` holds (a condition, not a fixed wait); fails after `attempts` polls. */
-    async function until(what: string, test: () => Promise<boolean>, attempts = 15_000): Promise<void> {
-      for (let i = 0; i < attempts; i += 1) {
-        if (await test()) return;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      throw new Error(`gave up waiting until ${what}`);
     }
 
     beforeAll(async () => {
@@ -106,14 +99,18 @@ describe.skipIf(!availableEngines().includes('postgres'))(
         await blocker.query('BEGIN');
         await blocker.query('LOCK TABLE event_day_count_changes IN ACCESS EXCLUSIVE MODE');
         const killed = crawl();
-        await until('the crawl waits inside its write transaction', async () => {
-          const { rows } = await client.query(
-            `SELECT 1 FROM pg_stat_activity
+        await until(
+          'the crawl waits inside its write transaction',
+          async () => {
+            const { rows } = await client.query(
+              `SELECT 1 FROM pg_stat_activity
             WHERE application_name = $1 AND wait_event_type = 'Lock' AND backend_xid IS NOT NULL`,
-            [applicationName],
-          );
-          return rows.length > 0;
-        });
+              [applicationName],
+            );
+            return rows.length > 0;
+          },
+          WAIT_MS,
+        );
         killed.kill('SIGKILL');
         await exitCode(killed);
         await blocker.query('ROLLBACK');
@@ -121,12 +118,16 @@ describe.skipIf(!availableEngines().includes('postgres'))(
         await blocker.end();
       }
       // PostgreSQL ends the killed process's session and rolls its transaction back.
-      await until('the killed crawl has no session left', async () => {
-        const { rows } = await client.query('SELECT 1 FROM pg_stat_activity WHERE application_name = $1', [
-          applicationName,
-        ]);
-        return rows.length === 0;
-      });
+      await until(
+        'the killed crawl has no session left',
+        async () => {
+          const { rows } = await client.query('SELECT 1 FROM pg_stat_activity WHERE application_name = $1', [
+            applicationName,
+          ]);
+          return rows.length === 0;
+        },
+        WAIT_MS,
+      );
       expect(await state(), 'exactly what the committed crawl left').toEqual(committed);
       expect(await runs()).toEqual(['ok', 'running']);
 

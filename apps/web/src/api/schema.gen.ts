@@ -520,7 +520,7 @@ export interface paths {
         put?: never;
         /**
          * Import the file with this mapping, in the background (platform admins)
-         * @description Answers 202 at once; GET the import for its progress. Rows are written in batches of 1,000, each in one transaction. A row whose content this source imported before is not imported again.
+         * @description Answers 202 at once; GET the import for its progress. Rows are written in batches (1,000 rows unless the server is set otherwise), each in one transaction. A row whose content this source imported before is not imported again.
          */
         post: operations["runEventImport"];
         delete?: never;

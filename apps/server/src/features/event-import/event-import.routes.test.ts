@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableEngines } from '../../db/test-databases.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { until } from '../../test-support/until.js';
 import { insertWriteWorld, type WriteWorld } from '../events/event-writes.test-support.js';
 import type { EventImport } from './event-import.schemas.js';
 import {
@@ -414,16 +415,14 @@ describe.each(availableEngines())('event import API on %s', (engine) => {
     const upload = await calls.uploaded(await buildXlsx(rows));
     const started = await calls.post(`${upload.id}/run`, testMapping(world, { source_id: sourceId }));
     expect(started.status).toBe(202);
-    expect(((await started.json()) as EventImport).status).toBe('running');
-    let state = await calls.get(upload.id);
-    const seen = new Set<number>();
-    while (state.status === 'running') {
-      seen.add(state.processed_rows);
+    let state = (await started.json()) as EventImport;
+    expect(state.status).toBe('running');
+    await until('the import finishes', async () => {
+      state = await calls.get(upload.id);
       // Progress moves by whole batches: what it says was committed.
       expect([0, 1_000, 2_000, 2_500]).toContain(state.processed_rows);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      state = await calls.get(upload.id);
-    }
+      return state.status !== 'running';
+    });
     expect(state).toMatchObject({ status: 'done', processed_rows: 2_500, imported: 2_500, failed: 0 });
     expect(await eventsOf(sourceId)).toHaveLength(2_500);
   });

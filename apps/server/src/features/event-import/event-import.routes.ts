@@ -20,6 +20,8 @@ export const IMPORT_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
 export interface EventImportRoutesOptions {
   db: Db;
+  /** Rows per transaction of an import (IMPORT_BATCH_ROWS). */
+  batchRows: number;
 }
 
 const TAGS = ['event import'];
@@ -31,9 +33,12 @@ const GUARDED = {
 };
 const NOT_FOUND = detailSchema('Not Found: no import has this id.', 'Import not found');
 
-export const eventImportRoutes: FastifyPluginAsyncTypebox<EventImportRoutesOptions> = async (app, { db }) => {
+export const eventImportRoutes: FastifyPluginAsyncTypebox<EventImportRoutesOptions> = async (
+  app,
+  { db, batchRows },
+) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 0 } });
-  const runner = service.createImportRunner(db, app.log);
+  const runner = service.createImportRunner(db, app.log, batchRows);
   app.addHook('onClose', async () => runner.settle());
 
   app.post(
@@ -114,8 +119,8 @@ export const eventImportRoutes: FastifyPluginAsyncTypebox<EventImportRoutesOptio
         operationId: 'runEventImport',
         summary: 'Import the file with this mapping, in the background (platform admins)',
         description:
-          'Answers 202 at once; GET the import for its progress. Rows are written in batches of 1,000, each in ' +
-          'one transaction. A row whose content this source imported before is not imported again.',
+          'Answers 202 at once; GET the import for its progress. Rows are written in batches (1,000 rows unless ' +
+          'the server is set otherwise), each in one transaction. A row whose content this source imported before is not imported again.',
         security: LOGGED_IN,
         params: ImportParamsSchema,
         body: ImportMappingSchema,

@@ -18,8 +18,6 @@ import {
 import { columnLetter, FIELD_LABELS, mapRow, parseTime, RowFailure } from './row-mapping.js';
 import { isEmptyRow, readRows, SpreadsheetRejected, summarise } from './spreadsheet-reader.js';
 
-/** Rows per transaction: a crash loses at most this many rows' work, which the next run redoes. */
-export const IMPORT_BATCH_ROWS = 1_000;
 /** Rows the preview shows. */
 export const PREVIEW_ROWS = 10;
 /** A run whose heartbeat (one per batch) is older than this died with its process. */
@@ -188,8 +186,11 @@ export interface ImportRunner {
   settle(): Promise<void>;
 }
 
-/** Imports every data row of the file: good rows batch by batch, failed rows listed with their reason. */
-export async function runImport(db: Db, id: number, mapping: ImportMapping, batchRows = IMPORT_BATCH_ROWS) {
+/**
+ * Imports every data row of the file: good rows `batchRows` at a time, each batch one transaction (a crash loses at
+ * most one batch's work, which the next run redoes), failed rows listed with their reason.
+ */
+export async function runImport(db: Db, id: number, mapping: ImportMapping, batchRows: number) {
   const file = await repository.findImportFile(db, id);
   if (!file) throw notFound();
   // Offline only, as the feeds without GEOCODER_URL: an external geocoder's 1 request/s would make 10,000 rows
@@ -217,7 +218,7 @@ export async function runImport(db: Db, id: number, mapping: ImportMapping, batc
   await flush();
 }
 
-export function createImportRunner(db: Db, log: ImportLog): ImportRunner {
+export function createImportRunner(db: Db, log: ImportLog, batchRows: number): ImportRunner {
   const running = new Set<Promise<void>>();
   return {
     async start(id, mapping) {
@@ -226,7 +227,7 @@ export function createImportRunner(db: Db, log: ImportLog): ImportRunner {
       if (!(await repository.claimRun(db, id, mapping, now, new Date(now.getTime() - STALE_RUN_MS)))) {
         throw new AppError('conflict', 'This file is being imported already');
       }
-      const task = runImport(db, id, mapping)
+      const task = runImport(db, id, mapping, batchRows)
         .then(
           () => repository.finishRun(db, id, 'done', null, new Date()),
           async (error: unknown) => {

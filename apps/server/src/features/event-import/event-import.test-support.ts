@@ -6,6 +6,7 @@ import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/database.js';
 import { placeNameKeys } from '../../geo/place-names.js';
+import { until } from '../../test-support/until.js';
 import type { WriteWorld } from '../events/event-writes.test-support.js';
 import type { EventImport, ImportMapping } from './event-import.schemas.js';
 
@@ -181,16 +182,16 @@ export function importCalls(baseUrl: string, authorization: string) {
       if (response.status !== 200) throw new Error(`get: ${response.status}`);
       return (await response.json()) as EventImport;
     },
-    /** Runs the import and polls it until it is no longer running (a condition, not a fixed wait). */
+    /** Runs the import and waits until it is no longer running; answers its state then. */
     async run(id: number, mapping: ImportMapping): Promise<EventImport> {
       const started = await this.post(`${id}/run`, mapping);
       if (started.status !== 202) throw new Error(`run: ${started.status} ${await started.text()}`);
-      for (let attempt = 0; attempt < 6_000; attempt += 1) {
-        const state = await this.get(id);
-        if (state.status !== 'running') return state;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      throw new Error('the import did not finish');
+      let state = (await started.json()) as EventImport;
+      await until('the import finishes', async () => {
+        state = await this.get(id);
+        return state.status !== 'running';
+      });
+      return state;
     },
   };
 }

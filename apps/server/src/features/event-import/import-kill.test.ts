@@ -1,6 +1,7 @@
 // Issue 17 'Faults' (deferred to the import by it) and issue 15 "Bad input": the server killed with SIGKILL in the
 // middle of an import. Batches are transactions, so the completed batches stay whole, nothing of the batch being
 // written is left, and running the import again adds exactly the missing rows.
+// The server writes batches of 50 rows (IMPORT_BATCH_ROWS), so three batches make the case at little cost.
 // To kill it while it writes its second batch, the test holds, uncommitted, the identity row (imported_events) of a
 // row of that batch: the server's insert of the same key waits on it after writing the batch's events, and
 // PostgreSQL shows it waiting inside a transaction that has written. Then SIGKILL.
@@ -11,22 +12,25 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { createLocator } from '../../crawl/geocode/locate-places.js';
 import { type DatabaseHandle, openDatabase } from '../../db/database.js';
 import { availableEngines } from '../../db/test-databases.js';
+import { builtServerFile } from '../../test-support/server-build.js';
 import { postgresTemplateDatabase } from '../../test-support/template-databases.js';
 import { adminQuery, testDatabaseUrl } from '../../test-support/test-postgres.js';
+import { until } from '../../test-support/until.js';
 import { insertWriteWorld, type WriteWorld } from '../events/event-writes.test-support.js';
 import { runImport } from './event-import.service.js';
 import { importCalls, testMapping } from './event-import.test-support.js';
 import { mapRow } from './row-mapping.js';
 
-const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
-const ROWS = 3_000;
+const BATCH_ROWS = 50;
+const ROWS = 3 * BATCH_ROWS;
+/** A server starting at load 30 takes minutes to answer. */
+const WAIT_MS = 240_000;
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -36,15 +40,6 @@ async function freePort(): Promise<number> {
   server.close();
   if (address === null || typeof address === 'string') throw new Error('no port');
   return address.port;
-}
-
-/** Polls until `test` holds (a condition, not a fixed wait); fails after `attempts` polls. */
-async function until(what: string, test: () => Promise<boolean>, attempts = 15_000): Promise<void> {
-  for (let i = 0; i < attempts; i += 1) {
-    if (await test()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`gave up waiting until ${what}`);
 }
 
 describe.skipIf(!availableEngines().includes('postgres'))(
@@ -79,10 +74,10 @@ describe.skipIf(!availableEngines().includes('postgres'))(
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     });
 
-    /** The server as `npm start` runs it, on the test database; resolves once it answers. */
+    /** The server as `npm start` runs it (compiled), on the test database; resolves once it answers. */
     async function startServer(): Promise<{ child: ChildProcess; baseUrl: string }> {
       const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      const child = spawn(process.execPath, [builtServerFile('main.js')], {
         env: {
           PATH: process.env.PATH ?? '',
           HOME: process.env.HOME ?? '',
@@ -92,18 +87,23 @@ describe.skipIf(!availableEngines().includes('postgres'))(
           HOST: '127.0.0.1',
           PORT: String(port),
           CRAWL_ENABLED: 'false',
+          IMPORT_BATCH_ROWS: String(BATCH_ROWS),
           LOG_LEVEL: 'silent',
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       const baseUrl = `http://127.0.0.1:${port}`;
-      await until('the server answers', async () => {
-        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-        return fetch(`${baseUrl}/health`).then(
-          (response) => response.ok,
-          () => false,
-        );
-      });
+      await until(
+        'the server answers',
+        async () => {
+          if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+          return fetch(`${baseUrl}/health`).then(
+            (response) => response.ok,
+            () => false,
+          );
+        },
+        WAIT_MS,
+      );
       return { child, baseUrl };
     }
 
@@ -136,8 +136,8 @@ describe.skipIf(!availableEngines().includes('postgres'))(
         'Titel;Beschreibung;Beginn',
         ...Array.from({ length: ROWS }, (_, i) => cells(i).join(';')),
       ].join('\n');
-      // The identity of row 1,501 (in the second batch), as the server will compute it.
-      const held = await mapRow(handle.db, createLocator({}), mapping, cells(1_500));
+      // The identity of a row in the middle of the second batch, as the server will compute it.
+      const held = await mapRow(handle.db, createLocator({}), mapping, cells(BATCH_ROWS + BATCH_ROWS / 2));
 
       const { child, baseUrl } = await startServer();
       const calls = importCalls(baseUrl, world.platformAdmin.authorization);
@@ -157,37 +157,49 @@ describe.skipIf(!availableEngines().includes('postgres'))(
         );
         const started = await calls.post(`${upload.id}/run`, mapping);
         expect(started.status).toBe(202);
-        await until('the import waits inside its second batch, having written', async () => {
-          const waiting = await client.query(
-            `SELECT 1 FROM pg_stat_activity
+        await until(
+          'the import waits inside its second batch, having written',
+          async () => {
+            const waiting = await client.query(
+              `SELECT 1 FROM pg_stat_activity
            WHERE application_name = $1 AND wait_event_type = 'Lock' AND backend_xid IS NOT NULL`,
-            [applicationName],
-          );
-          return waiting.rows.length > 0;
-        });
+              [applicationName],
+            );
+            return waiting.rows.length > 0;
+          },
+          WAIT_MS,
+        );
         child.kill('SIGKILL');
         if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
         await blocker.query('ROLLBACK');
       } finally {
         await blocker.end();
       }
-      await until('the killed server has no session left', async () => {
-        const { rows } = await client.query('SELECT 1 FROM pg_stat_activity WHERE application_name = $1', [
-          applicationName,
-        ]);
-        return rows.length === 0;
-      });
+      await until(
+        'the killed server has no session left',
+        async () => {
+          const { rows } = await client.query('SELECT 1 FROM pg_stat_activity WHERE application_name = $1', [
+            applicationName,
+          ]);
+          return rows.length === 0;
+        },
+        WAIT_MS,
+      );
 
       // The first batch whole, nothing of the second; the import says what was committed.
-      expect(await counts()).toEqual({ events: 1_000, identities: 1_000, topics: 1_000 });
+      expect(await counts()).toEqual({ events: BATCH_ROWS, identities: BATCH_ROWS, topics: BATCH_ROWS });
       const { rows: progress } = await client.query(
         'SELECT status, processed_rows, imported_count FROM event_imports WHERE id = $1',
         [upload.id],
       );
-      expect(progress[0]).toEqual({ status: 'running', processed_rows: 1_000, imported_count: 1_000 });
+      expect(progress[0]).toEqual({
+        status: 'running',
+        processed_rows: BATCH_ROWS,
+        imported_count: BATCH_ROWS,
+      });
 
       // Run again (as the admin does once the stopped run shows as failed): only the missing rows are added.
-      await runImport(handle.db, upload.id, mapping);
+      await runImport(handle.db, upload.id, mapping, BATCH_ROWS);
       expect(await counts()).toEqual({ events: ROWS, identities: ROWS, topics: ROWS });
       const { rows: names } = await client.query<{ n: string }>(
         `SELECT count(DISTINCT name) AS n FROM events WHERE organising_source_id = ${world.sourceId}`,

@@ -1,11 +1,13 @@
 // Random writes to events for the tests of the counts the triggers keep (daily counts, migrations 025/028; cell
-// counts, migration 032): inserts with topics, a position and participants, changes of type, time, topics,
-// position and participants, deletion and restoring, hard deletes, a source's approval changing or the source being
-// deleted, and folds. Times are drawn around both summer time changes of 2026 and German midnights.
+// counts, migration 032; counts per source, migration 031): inserts of one to three events in one statement, with
+// topics, a position and participants, changes of type, time, topics, position, participants and source (or none),
+// deletion and restoring, hard deletes, a source's approval changing or the source being deleted, and folds of
+// every count. Times are drawn around both summer time changes of 2026 and German midnights.
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { insertSource, insertTaxonomy } from '../sources/sources.test-support.js';
+import { foldSourceCountChanges } from '../statistics/statistics.repository.js';
 import { foldDayCountChanges } from './event-analysis.repository.js';
 import { foldCellCountChanges } from './event-density.repository.js';
 import { insertEventTypes } from './event-writes.test-support.js';
@@ -13,6 +15,7 @@ import { insertEventTypes } from './event-writes.test-support.js';
 export interface World {
   topicIds: number[];
   typeIds: number[];
+  /** Index 3 (or any other beyond them) is no source: events without a source are public. */
   sourceIds: number[];
 }
 
@@ -64,6 +67,8 @@ interface Participants {
 export type Op =
   | {
       kind: 'insert';
+      /** Events written by the one statement, all alike. */
+      count: number;
       quarter: number;
       created: number;
       type: number;
@@ -77,6 +82,7 @@ export type Op =
   | { kind: 'retype'; pick: number; type: number }
   | { kind: 'move'; pick: number; quarter: number }
   | { kind: 'retopic'; pick: number; topics: number[] }
+  | { kind: 'reassign'; pick: number; source: number }
   | { kind: 'softDelete'; pick: number; deleted: boolean }
   | { kind: 'hardDelete'; pick: number }
   | { kind: 'approval'; source: number; status: 'approved' | 'pending' | 'rejected' }
@@ -84,6 +90,8 @@ export type Op =
   | { kind: 'fold' };
 
 const quarter = fc.integer({ min: 0, max: QUARTERS - 1 });
+/** Index 3 is no source. */
+const sourcePick = fc.integer({ min: 0, max: 3 });
 const pick = fc.nat();
 const topics = fc.uniqueArray(fc.integer({ min: 0, max: 2 }), { maxLength: 3 });
 const at = fc.nat({ max: POSITIONS.length - 1 });
@@ -99,11 +107,12 @@ export const op: fc.Arbitrary<Op> = fc.oneof(
     weight: 5,
     arbitrary: fc.record({
       kind: fc.constant('insert' as const),
+      count: fc.integer({ min: 1, max: 3 }),
       quarter,
       created: quarter,
       type: fc.integer({ min: 0, max: 1 }),
       topics,
-      source: fc.integer({ min: 0, max: 3 }),
+      source: sourcePick,
       at,
       participants,
     }),
@@ -113,6 +122,7 @@ export const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('retype' as const), pick, type: fc.integer({ min: 0, max: 1 }) }),
   fc.record({ kind: fc.constant('move' as const), pick, quarter }),
   fc.record({ kind: fc.constant('retopic' as const), pick, topics }),
+  fc.record({ kind: fc.constant('reassign' as const), pick, source: sourcePick }),
   fc.record({ kind: fc.constant('softDelete' as const), pick, deleted: fc.boolean() }),
   fc.record({ kind: fc.constant('hardDelete' as const), pick }),
   fc.record({
@@ -128,6 +138,14 @@ export async function eventIds(db: Db): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** The source at this index while it exists; none once deleted (its events then have none). */
+async function sourceAt(db: Db, world: World, index: number): Promise<number | null> {
+  const id = world.sourceIds[index];
+  if (id === undefined) return null;
+  const found = await db.selectFrom('sources').select('id').where('id', '=', id).executeTakeFirst();
+  return found?.id ?? null;
+}
+
 export async function apply(db: Db, world: World, step: Op): Promise<void> {
   const ids = await eventIds(db);
   const target = 'pick' in step ? ids[step.pick % Math.max(1, ids.length)] : undefined;
@@ -135,24 +153,27 @@ export async function apply(db: Db, world: World, step: Op): Promise<void> {
     picks.map((p) => ({ event_id: id, topic_id: world.topicIds[p] as number }));
   switch (step.kind) {
     case 'insert': {
-      const { id } = await db
+      const row = {
+        name: 'Assembly',
+        description: 'An assembly.',
+        event_type_id: world.typeIds[step.type] as number,
+        start_time: instant(step.quarter),
+        created_at: instant(step.created),
+        organising_source_id: await sourceAt(db, world, step.source),
+        locations: locationsAt(step.at),
+        participants_min: step.participants.min,
+        participants_max: step.participants.max,
+      };
+      const inserted = await db
         .insertInto('events')
-        .values({
-          name: 'Assembly',
-          description: 'An assembly.',
-          event_type_id: world.typeIds[step.type] as number,
-          start_time: instant(step.quarter),
-          created_at: instant(step.created),
-          // Source 3 is none: events without a source are public.
-          organising_source_id: world.sourceIds[step.source] ?? null,
-          locations: locationsAt(step.at),
-          participants_min: step.participants.min,
-          participants_max: step.participants.max,
-        })
+        .values(Array.from({ length: step.count }, () => row))
         .returning('id')
-        .executeTakeFirstOrThrow();
+        .execute();
       if (step.topics.length > 0)
-        await db.insertInto('event_topics').values(topicRows(id, step.topics)).execute();
+        await db
+          .insertInto('event_topics')
+          .values(inserted.flatMap(({ id }) => topicRows(id, step.topics)))
+          .execute();
       return;
     }
     case 'relocate':
@@ -187,6 +208,14 @@ export async function apply(db: Db, world: World, step: Op): Promise<void> {
           .where('id', '=', target)
           .execute();
       return;
+    case 'reassign':
+      if (target !== undefined)
+        await db
+          .updateTable('events')
+          .set({ organising_source_id: await sourceAt(db, world, step.source) })
+          .where('id', '=', target)
+          .execute();
+      return;
     case 'retopic':
       if (target === undefined) return;
       await db.deleteFrom('event_topics').where('event_id', '=', target).execute();
@@ -217,6 +246,7 @@ export async function apply(db: Db, world: World, step: Op): Promise<void> {
     case 'fold':
       expect(await foldDayCountChanges(db)).toBeGreaterThanOrEqual(0);
       expect(await foldCellCountChanges(db)).toBeGreaterThanOrEqual(0);
+      expect(await foldSourceCountChanges(db)).toBeGreaterThanOrEqual(0);
       return;
     case 'deleteSource': {
       const source = world.sourceIds[step.source];

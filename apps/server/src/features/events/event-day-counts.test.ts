@@ -98,6 +98,7 @@ describeEachDatabase('analysis daily counts', (getDb, kind) => {
     const before = await countFromDayCounts(db, query([], []), window, 'year');
     await apply(db, world2, {
       kind: 'insert',
+      count: 1,
       quarter: 1000,
       created: 1000,
       type: 0,
@@ -122,6 +123,7 @@ describeEachDatabase('analysis daily counts', (getDb, kind) => {
       const db = getDb();
       const insert: Op = {
         kind: 'insert',
+        count: 1,
         quarter: 2000,
         created: 2000,
         type: 0,
