@@ -39,20 +39,21 @@ export async function markHandled(db: Db, id: number): Promise<void> {
   await db.updateTable('event_reports').set({ handled: true }).where('id', '=', id).execute();
 }
 
-/** Unlists the event (as its deletion does: the link answers 410) and closes every open report of it. */
+/**
+ * Unlists the event (as its deletion does: the link answers 410) and closes every open report of it. Run it in a
+ * transaction.
+ */
 export async function hideEvent(db: Db, eventId: number, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('events')
-      .set({ deleted_at: now })
-      .where('id', '=', eventId)
-      .where('deleted_at', 'is', null)
-      .execute();
-    await trx
-      .updateTable('event_reports')
-      .set({ handled: true })
-      .where('event_id', '=', eventId)
-      .where('handled', '=', false)
-      .execute();
-  });
+  await db
+    .updateTable('events')
+    .set({ deleted_at: now })
+    .where('id', '=', eventId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('event_reports')
+    .set({ handled: true })
+    .where('event_id', '=', eventId)
+    .where('handled', '=', false)
+    .execute();
 }

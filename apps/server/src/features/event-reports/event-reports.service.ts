@@ -1,6 +1,7 @@
 // Admin section "Reports" (issue 15): platform admins read the open reports, dismiss one, or hide its event.
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
+import { regroupDuplicates } from '../events/duplicates/event-duplicates.service.js';
 import * as repository from './event-reports.repository.js';
 import type { EventReport } from './event-reports.schemas.js';
 
@@ -18,7 +19,11 @@ export async function dismissReport(db: Db, id: number): Promise<void> {
   await repository.markHandled(db, id);
 }
 
+/** Hides the event; its group of duplicates (decision 048) is built again without it in the same transaction. */
 export async function hideReportedEvent(db: Db, id: number, now: Date = new Date()): Promise<void> {
   const report = await reportOf(db, id);
-  await repository.hideEvent(db, report.event_id, now);
+  await db.transaction().execute(async (trx) => {
+    await repository.hideEvent(trx, report.event_id, now);
+    await regroupDuplicates(trx, [report.event_id]);
+  });
 }

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { EventMarker } from './event-markers.schemas.js';
-import { isCanonicalOrAlone, isListed } from './event-rows.js';
+import { applyFilters } from './search/event-search.repository.js';
 
 export interface MarkerQuery {
   /** Upcoming (start ≥ now, soonest first) or past (start < now, most recent first). */
@@ -14,11 +14,15 @@ export interface MarkerQuery {
 /** Public events with a first location, as marker tuples. */
 export async function findEventMarkers(db: Db, query: MarkerQuery): Promise<EventMarker[]> {
   const direction = query.past ? 'desc' : 'asc';
-  const rows = await db
-    .selectFrom('events as e')
-    .where(isListed)
-    .where(isCanonicalOrAlone)
-    .where('e.start_time', query.past ? '<' : '>=', query.now)
+  // The search's filters: listed, each group of duplicates once, upcoming (start ≥ now) or past (start < now).
+  const filters = {
+    words: [],
+    topicIds: [],
+    typeIds: [],
+    ...(query.past ? { startBefore: query.now } : { startFrom: query.now }),
+    collapseDuplicates: true,
+  };
+  const rows = await applyFilters(db.selectFrom('events as e'), filters)
     .where('e.lat', 'is not', null)
     .where('e.lon', 'is not', null)
     .leftJoin('sources as organiser', 'organiser.id', 'e.organising_source_id')

@@ -73,25 +73,6 @@ export function isListed(eb: EventsEb) {
   return eb.and([eb('e.deleted_at', 'is', null), isOfPublicSource(eb)]);
 }
 
-/**
- * Not a copy of an assembly whose canonical event (decision 048) another source publishes: searches show each group
- * of duplicates once. An anti-join on migration 036's table by the event id, which the listed indexes carry.
- */
-export function isCanonicalOrAlone(eb: EventsEb) {
-  // A canonical event deleted by a writer that does not regroup (a report, a source's deletion) hides nothing.
-  return eb.not(
-    eb.exists(
-      eb
-        .selectFrom('event_duplicates as d')
-        .innerJoin('events as c', 'c.id', 'd.canonical_event_id')
-        .select(sql`1`.as('one'))
-        .whereRef('d.event_id', '=', 'e.id')
-        .whereRef('d.canonical_event_id', '<>', 'e.id')
-        .where('c.deleted_at', 'is', null),
-    ),
-  );
-}
-
 export function isOfPublicSource(eb: EventsEb) {
   return eb.or([
     eb('e.organising_source_id', 'is', null),

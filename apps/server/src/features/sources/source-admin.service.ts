@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { ApprovalStatus } from '../../db/tables.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError, throwIfIssues, validationError } from '../../http/errors.js';
+import { regroupDuplicates } from '../events/duplicates/event-duplicates.service.js';
 import * as taxonomy from '../taxonomy/taxonomy.service.js';
 import * as adminsRepository from './source-admins.repository.js';
 import { assertCanAdministerSource } from './source-permissions.js';
@@ -42,10 +43,16 @@ export async function updateSource(
   return getAdministeredSource(db, sourceId);
 }
 
-/** The source's events go with it, soft-deleted so their links answer 410 (decision 009). */
+/**
+ * The source's events go with it, soft-deleted so their links answer 410 (decision 009), and leave their groups of
+ * duplicates (decision 048) in the same transaction.
+ */
 export async function deleteSource(db: Db, caller: Caller, sourceId: number): Promise<void> {
   await assertCanAdministerSource(db, caller, sourceId);
-  await db.transaction().execute((trx) => repository.deleteSource(trx, sourceId, new Date()));
+  await db.transaction().execute(async (trx) => {
+    const deleted = await repository.deleteSource(trx, sourceId, new Date());
+    await regroupDuplicates(trx, deleted);
+  });
 }
 
 export async function listAdmins(db: Db, caller: Caller, sourceId: number): Promise<SourceAdmin[]> {
@@ -63,7 +70,10 @@ export async function getInternalContact(
   return { internal_contact };
 }
 
-/** Spec §4 "Source approval": platform admins only (the route checks); approval needs the §5 image. */
+/**
+ * Spec §4 "Source approval": platform admins only (the route checks); approval needs the §5 image. A change lists
+ * or unlists the source's events, so their groups of duplicates (decision 048) are built again in its transaction.
+ */
 export async function setApprovalStatus(
   db: Db,
   sourceId: number,
@@ -73,7 +83,12 @@ export async function setApprovalStatus(
   if (status === 'approved' && !source.has_title_image) {
     throw validationError(['query', 'approval_status'], NEEDS_TITLE_IMAGE);
   }
-  await repository.updateApprovalStatus(db, sourceId, status);
+  if (status !== source.approval_status) {
+    await db.transaction().execute(async (trx) => {
+      await repository.updateApprovalStatus(trx, sourceId, status);
+      await regroupDuplicates(trx, await repository.findUndeletedEventIds(trx, sourceId));
+    });
+  }
   return getAdministeredSource(db, sourceId);
 }
 

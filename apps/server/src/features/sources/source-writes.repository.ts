@@ -53,16 +53,19 @@ async function insertTopics(db: Db, sourceId: number, topicIds: readonly number[
 
 /**
  * Marks the source's events deleted, then deletes the source (its topics, admins, image and saved
- * entries cascade; events and feeds keep a null source). Run it in a transaction.
+ * entries cascade; events and feeds keep a null source). Run it in a transaction. Returns the ids of the
+ * events it marked.
  */
-export async function deleteSource(db: Db, id: number, now: Date): Promise<void> {
-  await db
+export async function deleteSource(db: Db, id: number, now: Date): Promise<number[]> {
+  const deleted = await db
     .updateTable('events')
     .set({ deleted_at: now })
     .where('organising_source_id', '=', id)
     .where('deleted_at', 'is', null)
+    .returning('id')
     .execute();
   await db.deleteFrom('sources').where('id', '=', id).execute();
+  return deleted.map((row) => row.id);
 }
 
 export async function updateApprovalStatus(db: Db, id: number, status: ApprovalStatus): Promise<void> {
@@ -71,6 +74,17 @@ export async function updateApprovalStatus(db: Db, id: number, status: ApprovalS
     .set({ approval_status: status, updated_at: sql`now()` })
     .where('id', '=', id)
     .execute();
+}
+
+/** Ids of the source's events that are not deleted, all of them (a source's approval lists or unlists them). */
+export async function findUndeletedEventIds(db: Db, sourceId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('events')
+    .select('id')
+    .where('organising_source_id', '=', sourceId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Serialises changes to one source's administrators (SELECT … FOR UPDATE); run it in a transaction. */

@@ -1,6 +1,7 @@
 // Keeps the groups of cross-source duplicates (decision 048) true after events are written: every writer (the
-// event form, the crawler, the spreadsheet import) calls regroupDuplicates with the events it wrote, inside its
-// transaction.
+// event form, the crawler, the spreadsheet import) calls regroupDuplicates with the events it wrote, and every write
+// that lists or unlists events without writing them (a report's hiding, a source's approval or deletion) with those
+// events, inside its transaction.
 import type { Db } from '../../../db/database.js';
 import { groupDuplicates, isSameAssemblyName, SAME_PLACE_KM } from './duplicate-rules.js';
 import {

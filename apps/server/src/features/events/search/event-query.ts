@@ -42,9 +42,10 @@ export interface EventQuery {
   sourceId?: number | undefined;
   circle?: Circle | undefined;
   /**
-   * Shows each group of cross-source duplicates once, by its canonical event (decision 048). Only where every
-   * member of a group answers the criteria alike (place and time: one day, a few hundred metres): a keyword, topic,
-   * type or source may hold for a copy and not for the canonical event, which would then hide the assembly.
+   * Shows each group of cross-source duplicates once (decision 048): a copy is left out when its canonical event
+   * answers the same criteria. Only for criteria of place and time (toEventQuery); with a keyword, topics, types or a
+   * source every copy that answers is listed: the keyword page and the polls' walks test the words on rows that the
+   * filters without the words found, and so would test the canonical event without them.
    */
   collapseDuplicates?: boolean | undefined;
 }

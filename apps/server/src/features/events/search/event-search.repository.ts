@@ -6,14 +6,7 @@ import type { Db } from '../../../db/database.js';
 import { prepared } from '../../../db/prepared-statements.js';
 import { type BoundingBox, EARTH_RADIUS_KM, type Point } from '../../../geo/distance.js';
 import { BANDS_PER_DEGREE, bandRange } from '../../../geo/latitude-bands.js';
-import {
-  type EventRow,
-  type EventsDb,
-  type EventsEb,
-  eventColumns,
-  isCanonicalOrAlone,
-  isListed,
-} from '../event-rows.js';
+import { type EventRow, type EventsDb, type EventsEb, eventColumns, isListed } from '../event-rows.js';
 import type { EventPageQuery, EventQuery } from './event-query.js';
 import { decideKeywordPage, type KeywordWalk, NAME_MATCHES_NEEDED, walkSize } from './keyword-page.js';
 import { type BoxAccess, choosePerimeterPlan, isTimeOrderedPerimeter } from './perimeter-plan.js';
@@ -107,7 +100,7 @@ export function applyFilters<O>(
   access: BoxAccess | 'cell' = 'box',
 ): EventsQuery<O> {
   let q = qb.where(isListed);
-  if (query.collapseDuplicates) q = q.where(isCanonicalOrAlone);
+  if (query.collapseDuplicates) q = q.where((eb) => isNoCopyOfAnAnswer(eb, query));
   if (query.words.length > 0) q = q.where(matchesAllWords(query.words));
   if (query.typeIds.length > 0) q = q.where('e.event_type_id', 'in', [...query.typeIds]);
   if (query.topicIds.length > 0) {
@@ -137,6 +130,30 @@ export function applyFilters<O>(
       .where(sql<boolean>`${distanceKmSql(circle.center)} <= ${circle.radiusKm}`);
   }
   return q;
+}
+
+/**
+ * Not a copy of an assembly whose canonical event (decision 048) answers the same search: searches show each group
+ * of duplicates once, by its canonical event. A copy is listed when its canonical event does not answer: it started
+ * earlier in the day than the search's start, lies just outside the circle, or is no longer listed. An anti-join on
+ * migration 036's table by the event id, which the listed indexes carry; only the few copies have a row there, and
+ * for those the canonical event's row is read by its id.
+ */
+function isNoCopyOfAnAnswer(eb: EventsEb, query: EventQuery) {
+  // The inner `events as e` is the canonical event, so the search's own filters read its row.
+  const answers = applyFilters(eb.selectFrom('events as e'), { ...query, collapseDuplicates: false }).select(
+    'e.id',
+  );
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('event_duplicates as d')
+        .select(sql`1`.as('one'))
+        .whereRef('d.event_id', '=', 'e.id')
+        .whereRef('d.canonical_event_id', '<>', 'e.id')
+        .where('d.canonical_event_id', 'in', answers),
+    ),
+  );
 }
 
 /** With a keyword, events whose name holds every word come first (then the requested order). */
