@@ -94,6 +94,21 @@ describe.each(availableEngines())('cross-source duplicates on %s', (engine) => {
     expect(await searched()).toEqual({ events: [[police, [organisation]]], count: 1 });
   });
 
+  it('an alert poll of the area names the assembly once, from the index as from the SQL; a keyword poll both', async () => {
+    const poll = async (event_name?: string) =>
+      (
+        await client.POST('/v1/event/fetch-notifications', {
+          params: { query: {} },
+          body: { latitude: search.latitude, longitude: search.longitude, radius_km: 3, event_name },
+        })
+      ).data?.event_ids;
+    // Until the index is loaded the SQL answers (decision 045), then the index.
+    expect(await poll()).toEqual([police]);
+    await testApp.app.upcomingEvents?.ready();
+    expect(await poll()).toEqual([police]);
+    expect(await poll('Klimagerechtigkeit')).toEqual([police, organisation]);
+  });
+
   it('a keyword search lists both: the keyword may hold for one copy only', async () => {
     expect((await searched('Klimagerechtigkeit')).events.map(([id]) => id)).toEqual([police, organisation]);
   });

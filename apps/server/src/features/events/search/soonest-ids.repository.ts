@@ -54,8 +54,8 @@ export async function findSoonestEventIds(
 }
 
 /**
- * The answer of the upcoming index: a poll's criteria (an area, from a start on, words, types, topics) read there as
- * applyFilters reads them. Undefined for other criteria, words the index cannot test, a start it does not cover, and
+ * The answer of the upcoming index: a poll's criteria (an area, from a start on, words, types, topics, each group of
+ * duplicates once) read there as applyFilters reads them. Undefined for other criteria, words the index cannot test, a start it does not cover, and
  * walks longer than UPCOMING_VISIT_MAX.
  */
 export async function findSoonestInIndex(
@@ -81,6 +81,7 @@ export async function findSoonestInIndex(
     typeIds: page.typeIds,
     topicIds: page.topicIds,
     fromUs,
+    collapseDuplicates: page.collapseDuplicates ?? false,
     limit: page.limit,
     visitMax: UPCOMING_VISIT_MAX,
   });

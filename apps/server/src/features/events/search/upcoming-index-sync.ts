@@ -35,6 +35,7 @@ interface EventRow {
   event_type_id: number;
   topic_ids: number[];
   folded: string;
+  canonical_id: number | null;
 }
 
 /** The listed, located events that started at most an hour ago (a poll's "from now" is never earlier). */
@@ -53,6 +54,9 @@ function upcomingRows(db: Db): SelectQueryBuilder<Database & { e: EventTable }, 
       'e.event_type_id',
       'e.topic_ids',
       sql<string>`fold_umlaut_digraphs(e.search_text)`.as('folded'),
+      // The canonical event of its group of duplicates, when another (decision 048); migration 037 logs changes.
+      sql<number | null>`(select d.canonical_event_id from event_duplicates d
+        where d.event_id = e.id and d.canonical_event_id <> e.id)`.as('canonical_id'),
     ]);
 }
 
@@ -64,6 +68,7 @@ const toEvent = (row: EventRow): UpcomingEvent => ({
   typeId: row.event_type_id,
   topicIds: row.topic_ids,
   foldedText: row.folded,
+  canonicalId: row.canonical_id,
 });
 
 const microsecondsAgo = (ms: number) => (Date.now() - ms) * 1_000;

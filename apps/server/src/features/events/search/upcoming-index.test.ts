@@ -102,22 +102,34 @@ describeEachDatabase('upcoming events index', (getDb, kind) => {
   const at = ({ lat, lon }: { lat: number; lon: number }) =>
     JSON.stringify([{ geography: { type: 'Point', coordinates: [lon, lat] }, country: 'DE' }]);
 
+  /** A poll's query; each group of duplicates once when it has no words, types or topics, as toEventQuery says. */
   function poll(
     overrides: Partial<EventPageQuery> & { radiusKm?: number; center?: typeof SPOT },
   ): EventPageQuery {
     const center = overrides.center ?? SPOT;
     const radiusKm = overrides.radiusKm ?? 20;
-    return {
+    const query = {
       words: [],
       topicIds: [],
       typeIds: [],
       circle: { center, radiusKm, box: boundingBox(center, radiusKm) },
       startFrom: new Date(),
-      order: { column: 'start_time', direction: 'asc' },
+      order: { column: 'start_time', direction: 'asc' } as const,
       offset: 0,
       limit: 100,
       ...overrides,
     };
+    const collapseDuplicates =
+      query.words.length === 0 && query.topicIds.length === 0 && query.typeIds.length === 0;
+    return { ...query, collapseDuplicates };
+  }
+
+  /** Groups of duplicates as regrouping stores them (migration 036): a row per member, the canonical one included. */
+  async function insertGroup(db: Db, canonical: number, copies: readonly number[]): Promise<void> {
+    await db
+      .insertInto('event_duplicates')
+      .values([canonical, ...copies].map((event_id) => ({ event_id, canonical_event_id: canonical })))
+      .execute();
   }
 
   /** The index's answer, which must be one (not left to the SQL), and the SQL's. */
@@ -155,6 +167,7 @@ describeEachDatabase('upcoming events index', (getDb, kind) => {
       }),
       { numRuns: 400, seed: 44 },
     );
+    const inserted: number[] = [];
     for (const [i, e] of next.entries()) {
       const id = await insertEvent(db, {
         name: e.name,
@@ -164,12 +177,26 @@ describeEachDatabase('upcoming events index', (getDb, kind) => {
         event_type_id: ids.types[e.type],
         organising_source_id: e.pending && i % 5 === 0 ? ids.pending : ids.approved,
       });
+      inserted.push(id);
       await db
         .insertInto('event_topics')
         .values({ event_id: id, topic_id: ids.topics[e.topic] as number })
         .execute();
     }
+    // Groups of two and three among them, stored after the index loaded (so read by its catch-up): their canonical
+    // events earlier or later, near or far, listed or not, as the generated events fall.
+    const grouped = new Set<number>();
+    for (const members of fc.sample(
+      fc.uniqueArray(fc.integer({ min: 0, max: inserted.length - 1 }), { minLength: 2, maxLength: 3 }),
+      { numRuns: 80, seed: 45 },
+    )) {
+      const group = members.map((i) => inserted[i] as number);
+      if (group.some((id) => grouped.has(id))) continue;
+      for (const id of group) grouped.add(id);
+      await insertGroup(db, group[0] as number, group.slice(1));
+    }
     let nonEmpty = 0;
+    let collapsed = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.record({
@@ -177,18 +204,26 @@ describeEachDatabase('upcoming events index', (getDb, kind) => {
           radiusKm: fc.integer({ min: 1, max: 60 }),
           type: fc.option(fc.integer({ min: 0, max: 1 })),
           topic: fc.option(fc.integer({ min: 0, max: 1 })),
+          fromDays: fc.constantFrom(0, 0, 1, 7, 30),
           limit: fc.constantFrom(1, 5, 100),
+          // A third of the polls name an area alone: those show each group once.
+          areaOnly: fc.constantFrom(true, false, false),
         }),
-        async ({ keyword: typed, radiusKm, type, topic, limit }) => {
+        async ({ keyword: typed, radiusKm, type, topic, fromDays, limit, areaOnly }) => {
           const q = poll({
-            words: keywordWords(typed ?? undefined),
+            words: areaOnly ? [] : keywordWords(typed ?? undefined),
             radiusKm,
-            typeIds: type === null ? [] : [ids.types[type] as number],
-            topicIds: topic === null ? [] : [ids.topics[topic] as number],
+            typeIds: type === null || areaOnly ? [] : [ids.types[type] as number],
+            topicIds: topic === null || areaOnly ? [] : [ids.topics[topic] as number],
+            startFrom: new Date(Date.now() + fromDays * DAY),
             limit,
           });
           const { fromIndex, fromSql } = await bothAnswers(q);
           if (fromSql.length > 0) nonEmpty += 1;
+          if (q.collapseDuplicates) {
+            const everyCopy = await findSoonestEventIds(db, { ...q, collapseDuplicates: false });
+            if (everyCopy.join() !== fromSql.join()) collapsed += 1;
+          }
           // Words with a character other than letters and digits once folded are left to the SQL (undefined).
           if (fromIndex !== undefined) expect(fromIndex).toEqual(fromSql);
           else expect(q.words.length).toBeGreaterThan(0);
@@ -197,6 +232,8 @@ describeEachDatabase('upcoming events index', (getDb, kind) => {
       { numRuns: 300, seed: 44 },
     );
     expect(nonEmpty).toBeGreaterThan(50);
+    expect(grouped.size).toBeGreaterThan(100);
+    expect(collapsed).toBeGreaterThan(10);
   }, 240_000);
 
   // The words alone, many at once: each generated text is an event at one spot, each keyword a poll of it.
@@ -285,6 +322,39 @@ describeEachDatabase('upcoming events index', (getDb, kind) => {
       expect(await answer()).toEqual([]);
     });
 
+    it('a group formed, its canonical event moved away and back, started, and the group dissolved', async () => {
+      const db = getDb();
+      const place = { lat: 53.3, lon: 8.8 };
+      const area = () => poll({ center: place, radiusKm: 2 });
+      const areaAnswer = async () => {
+        const { fromIndex, fromSql } = await bothAnswers(area());
+        expect(fromIndex).toEqual(fromSql);
+        return fromIndex;
+      };
+      const canonical = await insertEvent(db, { name: 'Mahnwache Hafen', locations: at(place) });
+      const copy = await insertEvent(db, {
+        name: 'Mahnwache am Hafen',
+        locations: at(place),
+        start_time: new Date(Date.now() + DAY + 3_600_000),
+      });
+      expect(await areaAnswer()).toEqual([canonical, copy]);
+      await insertGroup(db, canonical, [copy]);
+      expect(await areaAnswer()).toEqual([canonical]);
+      const change = (values: Record<string, unknown>) =>
+        db.updateTable('events').set(values).where('id', '=', canonical).execute();
+      await change({ locations: at(SPOT) });
+      expect(await areaAnswer()).toEqual([copy]);
+      await change({ locations: at(place) });
+      expect(await areaAnswer()).toEqual([canonical]);
+      // The canonical event started a minute ago: a poll from now on names the copy.
+      await change({ start_time: new Date(Date.now() - 60_000) });
+      expect(await areaAnswer()).toEqual([copy]);
+      await change({ start_time: new Date(Date.now() + DAY) });
+      expect(await areaAnswer()).toEqual([canonical]);
+      await db.deleteFrom('event_duplicates').where('canonical_event_id', '=', canonical).execute();
+      expect(await areaAnswer()).toEqual([canonical, copy]);
+    });
+
     it('topics and types changed, and another copy of the index sees the same', async () => {
       const db = getDb();
       const second = new UpcomingEvents(db, { maxEvents: 1_000_000, refreshMs: 60_000 }).start();
@@ -362,10 +432,11 @@ describe('a bounded upcoming index', () => {
     typeIds: [],
     topicIds: [],
     fromUs: 0,
+    collapseDuplicates: false,
     limit,
     visitMax,
   });
-  const event = (id: number, startUs: number, text = 'demo') => ({
+  const event = (id: number, startUs: number, text = 'demo', canonicalId: number | null = null) => ({
     id,
     startUs,
     lat: center.lat,
@@ -373,6 +444,7 @@ describe('a bounded upcoming index', () => {
     typeId: 1,
     topicIds: [],
     foldedText: text,
+    canonicalId,
   });
 
   it('holds events before its horizon only, and leaves answers that may lie beyond it to the SQL', () => {
@@ -393,6 +465,30 @@ describe('a bounded upcoming index', () => {
     // Moved beyond the horizon: gone.
     index.upsert(event(2, 120));
     expect(index.soonest(query(2))).toEqual([1, 3]);
+  });
+
+  it('leaves out a copy whose canonical event matches; one whose canonical event may lie beyond, to the SQL', () => {
+    const DAY_US = 86_400_000_000;
+    const index = new UpcomingIndex(3 * DAY_US);
+    index.upsert(event(1, 25, 'demo', 2));
+    index.upsert(event(2, 20));
+    index.upsert(event(3, 30, 'demo', 4));
+    index.upsert(event(4, 40, 'other'));
+    // A bounded index that read every event it holds leaves the answer to the SQL: each limit is the answer's size.
+    const collapsed = (limit: number) => ({ ...query(limit), collapseDuplicates: true });
+    expect(index.soonest(query(3))).toEqual([2, 1, 3]);
+    // 1's canonical event matches; 3's does not (its words).
+    expect(index.soonest(collapsed(2))).toEqual([2, 3]);
+    // From after the canonical event's start on, the copy is the answer.
+    expect(index.soonest({ ...collapsed(2), fromUs: 22 })).toEqual([1, 3]);
+    // Not held, and over 25 hours before the horizon: not listed, or started over an hour ago.
+    index.remove(2);
+    expect(index.soonest(collapsed(2))).toEqual([1, 3]);
+    // Within 25 hours (a Berlin day at most) of the horizon the canonical event may lie beyond it: the SQL tells.
+    index.upsert(event(5, 2.5 * DAY_US, 'demo', 6));
+    expect(index.soonest(collapsed(3))).toBeUndefined();
+    index.upsert(event(6, 2.6 * DAY_US, 'demo'));
+    expect(index.soonest(collapsed(3))).toEqual([1, 3, 6]);
   });
 
   it('gives up after visitMax events', () => {

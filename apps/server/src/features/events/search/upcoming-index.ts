@@ -23,6 +23,8 @@ export interface UpcomingEvent {
   topicIds: readonly number[];
   /** fold_umlaut_digraphs(search_text), computed by PostgreSQL. */
   foldedText: string;
+  /** The canonical event of its group of duplicates (migration 036) when that is another event, else null. */
+  canonicalId: number | null;
 }
 
 export interface UpcomingQuery {
@@ -35,6 +37,8 @@ export interface UpcomingQuery {
   topicIds: readonly number[];
   /** start_time ≥ this, in microseconds. */
   fromUs: number;
+  /** Leaves out a copy whose canonical event matches too (EventQuery.collapseDuplicates, decision 048). */
+  collapseDuplicates: boolean;
   limit: number;
   /** Events read from the cells before giving up (the caller then asks the SQL). */
   visitMax: number;
@@ -55,6 +59,12 @@ export function textRuns(foldedText: string): string[] {
 }
 
 const RADIANS = Math.PI / 180;
+
+/**
+ * The members of a group of duplicates start on one Europe/Berlin day (decision 048), which lasts 25 hours at most:
+ * within that of each other.
+ */
+const GROUP_SPAN_US = 25 * 3_600_000_000;
 
 /**
  * The distance of event-search.repository.ts's distanceKmSql, in its order of operations (radians() is
@@ -92,6 +102,8 @@ export class UpcomingIndex {
   private lats = new Float64Array(0);
   private lons = new Float64Array(0);
   private types = new Int32Array(0);
+  /** The canonical event of the slot's group when another event, else 0 (ids start at 1). */
+  private canonicals = new Int32Array(0);
   private poolAt = new Int32Array(0);
   private topicCounts = new Int32Array(0);
   private runCounts = new Int32Array(0);
@@ -127,6 +139,7 @@ export class UpcomingIndex {
     this.lats[slot] = event.lat;
     this.lons[slot] = event.lon;
     this.types[slot] = event.typeId;
+    this.canonicals[slot] = event.canonicalId ?? 0;
     this.poolAt[slot] = at;
     this.topicCounts[slot] = event.topicIds.length;
     this.runCounts[slot] = runs.length;
@@ -162,7 +175,16 @@ export class UpcomingIndex {
 
   /** Bytes held by the arrays and the run dictionary (the Map of ids and cell arrays counted at 16 and 4 a slot). */
   bytes(): number {
-    const arrays = [this.ids, this.starts, this.lats, this.lons, this.types, this.poolAt, this.topicCounts];
+    const arrays = [
+      this.ids,
+      this.starts,
+      this.lats,
+      this.lons,
+      this.types,
+      this.canonicals,
+      this.poolAt,
+      this.topicCounts,
+    ];
     const slots = arrays.reduce((sum, array) => sum + array.byteLength, this.runCounts.byteLength);
     const dictionary = this.runs.reduce((sum, run) => sum + 2 * run.length + 40, 0);
     return slots + this.pool.byteLength + dictionary + this.slotOf.size * (16 + 4);
@@ -170,7 +192,8 @@ export class UpcomingIndex {
 
   /**
    * The ids of the first `limit` matches by start time, then id: the cells of the box merged in that order, each
-   * event checked as applyFilters checks it (box, distance, type, topics, words).
+   * event checked as applyFilters checks it (box, distance, type, topics, words, and a copy whose canonical event
+   * matches left out).
    */
   soonest(query: UpcomingQuery): UpcomingAnswer {
     const wordBits = query.words.map((word) => this.bitsOf(word));
@@ -187,7 +210,9 @@ export class UpcomingIndex {
       const cursor = heap.top();
       const slot = cursor.cell[cursor.next] as number;
       if (this.matches(slot, query, wordBits)) {
-        ids.push(this.ids[slot] as number);
+        const copy = query.collapseDuplicates ? this.isCopyOfMatch(slot, query, wordBits) : false;
+        if (copy === undefined) return undefined;
+        if (!copy) ids.push(this.ids[slot] as number);
         if (ids.length === query.limit) return ids;
       }
       cursor.next += 1;
@@ -210,6 +235,28 @@ export class UpcomingIndex {
     const startA = this.starts[a] as number;
     const startB = this.starts[b] as number;
     return startA < startB || (startA === startB && (this.ids[a] as number) < (this.ids[b] as number));
+  }
+
+  /**
+   * Whether the event is a copy whose canonical event matches the query as well (from the query's start on), as
+   * event-search.repository.ts's isNoCopyOfAnAnswer tells. A canonical event not held is not listed, or started
+   * before the poll's start (over an hour ago), or lies beyond a bounded index's horizon: undefined when it may be
+   * the last (the copy starts within GROUP_SPAN_US of the horizon), for the SQL to tell.
+   */
+  private isCopyOfMatch(
+    slot: number,
+    query: UpcomingQuery,
+    wordBits: readonly Uint32Array[],
+  ): boolean | undefined {
+    const canonical = this.canonicals[slot] as number;
+    if (canonical === 0) return false;
+    const canonicalSlot = this.slotOf.get(canonical);
+    if (canonicalSlot === undefined) {
+      return (this.starts[slot] as number) + GROUP_SPAN_US < this.horizonUs ? false : undefined;
+    }
+    return (
+      (this.starts[canonicalSlot] as number) >= query.fromUs && this.matches(canonicalSlot, query, wordBits)
+    );
   }
 
   private matches(slot: number, query: UpcomingQuery, wordBits: readonly Uint32Array[]): boolean {
@@ -299,6 +346,7 @@ export class UpcomingIndex {
       this.lats = grow(this.lats, (n) => new Float64Array(n));
       this.lons = grow(this.lons, (n) => new Float64Array(n));
       this.types = grow(this.types, (n) => new Int32Array(n));
+      this.canonicals = grow(this.canonicals, (n) => new Int32Array(n));
       this.poolAt = grow(this.poolAt, (n) => new Int32Array(n));
       this.topicCounts = grow(this.topicCounts, (n) => new Int32Array(n));
       this.runCounts = grow(this.runCounts, (n) => new Int32Array(n));
