@@ -38,11 +38,21 @@ export async function sourceAdministratorOf(
   return { owner, sourceId, sourceName };
 }
 
-/** An event of the source, published through the API by its administrator (spec §7 POST /v1/event/new). */
+/** Where and when a published event takes place, when the journey cares (spec §3 Event). */
+export interface EventPlaceAndTime {
+  start_time: string;
+  locations: { geography: { type: 'Point'; coordinates: [lon: number, lat: number] }; city?: string }[];
+}
+
+/**
+ * An event of the source, published through the API by its administrator (spec §7 POST /v1/event/new): in a week
+ * and without a place, unless `placeAndTime` says otherwise.
+ */
 export async function publishEvent(
   baseUrl: string,
   source: AdministeredSource,
   name: string,
+  placeAndTime?: EventPlaceAndTime,
 ): Promise<number> {
   const [topic] = await getJson<{ id: number }[]>(baseUrl, '/v1/topic/');
   const [eventType] = await getJson<{ id: number }[]>(baseUrl, '/v1/event_type/');
@@ -56,6 +66,7 @@ export async function publishEvent(
       topic_ids: [topic?.id],
       start_time: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
       locations: [],
+      ...placeAndTime,
       organising_source_id: source.sourceId,
     }),
     signal: AbortSignal.timeout(15_000),
