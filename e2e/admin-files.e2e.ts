@@ -3,18 +3,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from 'vitest';
 import { minimalPdf } from '../apps/server/src/features/documents/documents.test-support.js';
+import { openAdminSection } from './support/admin-area.js';
 import { useBrowser } from './support/browser.js';
 import { expectMainHeading } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
-import { PLATFORM_ADMIN } from './support/platform-admin.js';
-import { logInOnPage } from './support/source-admin.js';
 
 const browser = useBrowser();
 
 const TEXTS = {
   en: {
-    admin: 'Admin',
-    sections: 'Admin sections',
     files: 'Files',
     form: 'Upload a PDF',
     file: 'File',
@@ -27,8 +24,6 @@ const TEXTS = {
     documents: 'Documents',
   },
   de: {
-    admin: 'Admin',
-    sections: 'Bereiche der Verwaltung',
     files: 'Dateien',
     form: 'PDF hochladen',
     file: 'Datei',
@@ -48,13 +43,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     const name = `Assembly law ${language} ${Date.now().toString(36)}`;
     const pdf = minimalPdf(name);
 
-    await logInOnPage(admin.page, admin.baseUrl, language, PLATFORM_ADMIN);
-    await admin.page.goto(new URL(`/${language}/admin`, admin.baseUrl).href);
-    await expectMainHeading(admin.page, texts.admin);
-    await admin.page
-      .getByRole('navigation', { name: texts.sections })
-      .getByRole('link', { name: texts.files, exact: true })
-      .click();
+    await openAdminSection(admin.page, admin.baseUrl, language, texts.files);
     const form = admin.page.getByRole('form', { name: texts.form });
     // The file control is named by its label 'File *' / 'Datei *'.
     await form

@@ -1,18 +1,15 @@
 // Issue 15 "Information": a platform admin adds an information link for a city in the admin area, and the
 // public Info screen lists it for that city at once, named in the page's language.
 import { test } from 'vitest';
+import { openAdminSection } from './support/admin-area.js';
 import { useBrowser } from './support/browser.js';
 import { expectMainHeading } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
-import { PLATFORM_ADMIN } from './support/platform-admin.js';
-import { logInOnPage } from './support/source-admin.js';
 
 const browser = useBrowser();
 
 const TEXTS = {
   en: {
-    admin: 'Admin',
-    sections: 'Admin sections',
     information: 'Information',
     form: 'Add an information link',
     nativeName: 'Native name',
@@ -24,8 +21,6 @@ const TEXTS = {
     info: 'Info',
   },
   de: {
-    admin: 'Admin',
-    sections: 'Bereiche der Verwaltung',
     information: 'Informationen',
     form: 'Informationslink hinzufügen',
     nativeName: 'Name in Landessprache',
@@ -44,13 +39,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     const city = `Neustadt ${language}${Date.now().toString(36)}`;
     const names = { de: `Stadtrat ${city}`, en: `${city} City Council` };
 
-    await logInOnPage(page, baseUrl, language, PLATFORM_ADMIN);
-    await page.goto(new URL(`/${language}/admin`, baseUrl).href);
-    await expectMainHeading(page, texts.admin);
-    await page
-      .getByRole('navigation', { name: texts.sections })
-      .getByRole('link', { name: texts.information, exact: true })
-      .click();
+    await openAdminSection(page, baseUrl, language, texts.information);
     const form = page.getByRole('form', { name: texts.form });
     await form.getByRole('textbox', { name: texts.nativeName }).fill(names.de);
     await form.getByRole('textbox', { name: texts.englishName }).fill(names.en);

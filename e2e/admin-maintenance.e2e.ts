@@ -1,17 +1,14 @@
 // Issue 15 "Maintenance (cleanup)": a platform admin makes a job's dry run, sees what it would remove, runs it after
 // the confirmation, and finds both in the log. Each language takes its own job, so the two never wait on each other.
 import { expect, test } from 'vitest';
+import { openAdminSection } from './support/admin-area.js';
 import { useBrowser } from './support/browser.js';
-import { expectMainHeading } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
-import { PLATFORM_ADMIN } from './support/platform-admin.js';
-import { logInOnPage } from './support/source-admin.js';
 
 const browser = useBrowser();
 
 const TEXTS = {
   en: {
-    sections: 'Admin sections',
     maintenance: 'Maintenance',
     job: 'Expired account tokens',
     check: 'Dry run',
@@ -24,7 +21,6 @@ const TEXTS = {
     done: 'Done',
   },
   de: {
-    sections: 'Bereiche der Verwaltung',
     maintenance: 'Wartung',
     job: 'Verwaiste Feed-Einträge',
     check: 'Probelauf',
@@ -41,13 +37,7 @@ const TEXTS = {
 forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
   test('a platform admin checks a cleanup job, runs it and sees it in the log', async () => {
     const { page, baseUrl } = await browser.open({ language, storedLanguage: language });
-    await logInOnPage(page, baseUrl, language, PLATFORM_ADMIN);
-    await page.goto(new URL(`/${language}/admin`, baseUrl).href);
-    await expectMainHeading(page, 'Admin');
-    await page
-      .getByRole('navigation', { name: texts.sections })
-      .getByRole('link', { name: texts.maintenance, exact: true })
-      .click();
+    await openAdminSection(page, baseUrl, language, texts.maintenance);
 
     const card = page.getByRole('article', { name: texts.job });
     await card.getByRole('button', { name: texts.check }).click();

@@ -3,18 +3,15 @@
 // example name is out of the footer again (so the other journeys on this shared server meet the example name,
 // except for these few seconds: new-user.e2e.ts does not rely on it).
 import { test } from 'vitest';
+import { openAdminSection } from './support/admin-area.js';
 import { useBrowser } from './support/browser.js';
 import { expectMainHeading } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
-import { PLATFORM_ADMIN } from './support/platform-admin.js';
-import { logInOnPage } from './support/source-admin.js';
 
 const browser = useBrowser();
 
 const TEXTS = {
   en: {
-    admin: 'Admin',
-    sections: 'Admin sections',
     settings: 'Application Settings',
     form: 'The association',
     name: 'Name',
@@ -24,8 +21,6 @@ const TEXTS = {
     about: 'About',
   },
   de: {
-    admin: 'Admin',
-    sections: 'Bereiche der Verwaltung',
     settings: 'Anwendungseinstellungen',
     form: 'Der Verein',
     name: 'Name',
@@ -41,13 +36,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     const { page, url, baseUrl } = await browser.open({ language });
     const name = `Demokratie vor Ort ${language} ${Date.now().toString(36)} e.V.`;
 
-    await logInOnPage(page, baseUrl, language, PLATFORM_ADMIN);
-    await page.goto(url(`/${language}/admin`));
-    await expectMainHeading(page, texts.admin);
-    await page
-      .getByRole('navigation', { name: texts.sections })
-      .getByRole('link', { name: texts.settings, exact: true })
-      .click();
+    await openAdminSection(page, baseUrl, language, texts.settings);
     const form = page.getByRole('form', { name: texts.form });
     await form.getByRole('textbox', { name: texts.name, exact: true }).fill(name);
     await form.getByRole('button', { name: texts.save, exact: true }).click();

@@ -1,17 +1,14 @@
 // Issue 15 "Statistics": a platform admin opens the section and sees the platform's figures, the events by month
 // drawn by the chart library (loaded on demand in real Chromium), and every feed's crawl health.
 import { expect, test } from 'vitest';
+import { openAdminSection } from './support/admin-area.js';
 import { useBrowser } from './support/browser.js';
-import { expectMainHeading } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
-import { PLATFORM_ADMIN } from './support/platform-admin.js';
-import { logInOnPage } from './support/source-admin.js';
 
 const browser = useBrowser();
 
 const TEXTS = {
   en: {
-    sections: 'Admin sections',
     statistics: 'Statistics',
     events: 'Events',
     stored: 'Stored',
@@ -22,7 +19,6 @@ const TEXTS = {
     crawl: 'Crawl health',
   },
   de: {
-    sections: 'Bereiche der Verwaltung',
     statistics: 'Statistik',
     events: 'Veranstaltungen',
     stored: 'Gespeichert',
@@ -37,13 +33,7 @@ const TEXTS = {
 forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
   test('a platform admin sees the figures, the events by month as a chart and the crawl health', async () => {
     const { page, baseUrl } = await browser.open({ language, storedLanguage: language });
-    await logInOnPage(page, baseUrl, language, PLATFORM_ADMIN);
-    await page.goto(new URL(`/${language}/admin`, baseUrl).href);
-    await expectMainHeading(page, 'Admin');
-    await page
-      .getByRole('navigation', { name: texts.sections })
-      .getByRole('link', { name: texts.statistics, exact: true })
-      .click();
+    await openAdminSection(page, baseUrl, language, texts.statistics);
 
     const figure = (group: string, label: string) =>
       page

@@ -1,17 +1,14 @@
 // Issue 15 "Event Tagging": a platform admin finds upcoming events, picks one, adds a topic it lacks after seeing
 // how many events the change affects, and sees the topic on the event in the refreshed results.
 import { expect, test } from 'vitest';
+import { openAdminSection } from './support/admin-area.js';
 import { useBrowser } from './support/browser.js';
-import { expectMainHeading } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
-import { PLATFORM_ADMIN } from './support/platform-admin.js';
-import { logInOnPage } from './support/source-admin.js';
 
 const browser = useBrowser();
 
 const TEXTS = {
   en: {
-    sections: 'Admin sections',
     tagging: 'Event Tagging',
     find: 'Find events',
     search: 'Search',
@@ -24,7 +21,6 @@ const TEXTS = {
     saved: 'Topics changed on 1 event.',
   },
   de: {
-    sections: 'Bereiche der Verwaltung',
     tagging: 'Veranstaltungen verschlagworten',
     find: 'Veranstaltungen finden',
     search: 'Suchen',
@@ -41,13 +37,7 @@ const TEXTS = {
 forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
   test('a platform admin adds a topic to an event and sees it on the event', async () => {
     const { page, baseUrl } = await browser.open({ language, storedLanguage: language });
-    await logInOnPage(page, baseUrl, language, PLATFORM_ADMIN);
-    await page.goto(new URL(`/${language}/admin`, baseUrl).href);
-    await expectMainHeading(page, 'Admin');
-    await page
-      .getByRole('navigation', { name: texts.sections })
-      .getByRole('link', { name: texts.tagging, exact: true })
-      .click();
+    await openAdminSection(page, baseUrl, language, texts.tagging);
     await page.getByRole('form', { name: texts.find }).getByRole('button', { name: texts.search }).click();
     const results = page.getByRole('region', { name: texts.found });
     const first = results.getByRole('listitem').first();

@@ -1,19 +1,15 @@
 // Issue 15 "Topics, Event Types, Source Types": a platform admin adds a topic in the admin area, after a
 // confirmation, and finds it at once among the public topic filter of Find Events, named in the page's language.
 import { expect, test } from 'vitest';
+import { openAdminSection } from './support/admin-area.js';
 import { getJson } from './support/api.js';
 import { useBrowser } from './support/browser.js';
-import { expectMainHeading } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
-import { PLATFORM_ADMIN } from './support/platform-admin.js';
-import { logInOnPage } from './support/source-admin.js';
 
 const browser = useBrowser();
 
 const TEXTS = {
   en: {
-    admin: 'Admin',
-    sections: 'Admin sections',
     topics: 'Topics',
     addTopic: 'Add a topic',
     nameEn: 'English name',
@@ -22,8 +18,6 @@ const TEXTS = {
     added: 'Added.',
   },
   de: {
-    admin: 'Admin',
-    sections: 'Bereiche der Verwaltung',
     topics: 'Themen',
     addTopic: 'Thema hinzufügen',
     nameEn: 'Englischer Name',
@@ -39,13 +33,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     const suffix = `${language}-${Date.now().toString(36)}`;
     const names = { en: `Urban gardening ${suffix}`, de: `Stadtgärten ${suffix}` };
 
-    await logInOnPage(page, baseUrl, language, PLATFORM_ADMIN);
-    await page.goto(new URL(`/${language}/admin`, baseUrl).href);
-    await expectMainHeading(page, texts.admin);
-    await page
-      .getByRole('navigation', { name: texts.sections })
-      .getByRole('link', { name: texts.topics, exact: true })
-      .click();
+    await openAdminSection(page, baseUrl, language, texts.topics);
     const form = page.getByRole('form', { name: texts.addTopic });
     await form.getByRole('textbox', { name: texts.nameEn }).fill(names.en);
     await form.getByRole('textbox', { name: texts.nameDe }).fill(names.de);

@@ -2,19 +2,15 @@
 // preview, imports it and reads the three failed rows with their numbers after 'The following rows failed:'.
 import ExcelJS from 'exceljs';
 import { expect, test } from 'vitest';
+import { openAdminSection } from './support/admin-area.js';
 import { getJson } from './support/api.js';
 import { useBrowser } from './support/browser.js';
-import { expectMainHeading } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
-import { PLATFORM_ADMIN } from './support/platform-admin.js';
-import { logInOnPage } from './support/source-admin.js';
 
 const browser = useBrowser();
 
 const TEXTS = {
   en: {
-    admin: 'Admin',
-    sections: 'Admin sections',
     section: 'Excel Upload',
     file: 'Spreadsheet (.xlsx or .csv)',
     upload: 'Upload',
@@ -32,8 +28,6 @@ const TEXTS = {
     summary: /Imported: 3\. Already imported before: 0\. Failed: 3\./,
   },
   de: {
-    admin: 'Admin',
-    sections: 'Bereiche der Verwaltung',
     section: 'Excel-Upload',
     file: 'Tabelle (.xlsx oder .csv)',
     upload: 'Hochladen',
@@ -76,13 +70,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     const tag = `${language}-${Date.now().toString(36)}`;
     const [sourceId] = await getJson<number[]>(baseUrl, '/v1/source/?approved=approved&limit=1');
 
-    await logInOnPage(page, baseUrl, language, PLATFORM_ADMIN);
-    await page.goto(new URL(`/${language}/admin`, baseUrl).href);
-    await expectMainHeading(page, texts.admin);
-    await page
-      .getByRole('navigation', { name: texts.sections })
-      .getByRole('link', { name: texts.section, exact: true })
-      .click();
+    await openAdminSection(page, baseUrl, language, texts.section);
     await page.getByLabel(texts.file).setInputFiles({
       name: 'termine.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
