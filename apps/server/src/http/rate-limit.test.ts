@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database.js';
+import { openTestDatabase } from '../db/test-databases.js';
 import type { AccountRateLimitSettings } from '../features/users/account-rate-limits.js';
 import { GENEROUS_RATE_LIMITS, logIn } from '../features/users/users.test-support.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
@@ -51,10 +53,12 @@ function describeStore(name: string, redisUrl: string | undefined) {
     let testApp: TestApp;
     const nameSpace = `assembly-finder-test:${randomUUID()}:`;
 
+    /** A server with counters of its own (a name space of its own in Redis), on the describe's database (the first server opens it). */
     async function start(rateLimitNameSpace = nameSpace): Promise<TestApp> {
       return startTestApp({
         config: redisUrl === undefined ? {} : { redisUrl },
         rateLimits: { rateLimits: SMALL, rateLimitNameSpace },
+        db: testApp?.db,
       });
     }
 
@@ -204,6 +208,13 @@ describeStore('memory', undefined);
 describeStore('Redis', REDIS_URL);
 
 describe('client addresses behind a reverse proxy', () => {
+  // The two servers differ in their settings only: they share one database.
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+  });
+  afterAll(() => database?.close());
+
   const resetFrom = (baseUrl: string, forwardedFor: string) =>
     fetch(`${baseUrl}/v1/user/reset-password`, {
       method: 'POST',
@@ -215,6 +226,7 @@ describe('client addresses behind a reverse proxy', () => {
     const testApp = await startTestApp({
       config: { trustedProxyHops },
       rateLimits: { rateLimits: SMALL, rateLimitNameSpace: `proxy-test:${randomUUID()}:` },
+      db: database.db,
     });
     try {
       const statuses: number[] = [];

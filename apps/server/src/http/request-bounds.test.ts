@@ -4,6 +4,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { openTestDatabase } from '../db/test-databases.js';
 import { TOO_MANY_PIXELS } from '../features/sources/source-title-image.service.js';
 import { insertSource, insertTaxonomy } from '../features/sources/sources.test-support.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
@@ -12,10 +14,18 @@ import { createTestUser } from '../test-support/test-users.js';
 const TOO_MANY = { detail: 'Too many requests. Please try again later.' };
 const defaults = loadConfig({}).limits;
 
+// The servers below differ in their settings only: they share one database.
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase('pglite');
+});
+afterAll(() => database?.close());
+
 describe('API calls per client address', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await startTestApp({
+      db: database.db,
       config: { trustedProxyHops: 1, limits: { ...defaults, publicReadsPerMinute: 3 } },
     });
   });
@@ -39,6 +49,7 @@ describe('event reports and title image uploads', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await startTestApp({
+      db: database.db,
       config: { limits: { ...defaults, reportsPerHour: 2, uploadsPerHour: 2 } },
     });
   });
@@ -92,6 +103,7 @@ describe('registrations and logins per client address, as the operator sets them
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await startTestApp({
+      db: database.db,
       config: { trustedProxyHops: 1, limits: { ...defaults, registrationsPerHour: 2, loginsPerMinute: 2 } },
     });
   });
