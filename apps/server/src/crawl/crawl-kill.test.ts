@@ -10,15 +10,12 @@ import { once } from 'node:events';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableEngines } from '../db/test-databases.js';
+import { untilNoSessionLeft, untilWaitingHavingWritten } from '../test-support/killed-sessions.js';
 import { builtServerFile } from '../test-support/server-build.js';
 import { postgresTemplateDatabase } from '../test-support/template-databases.js';
 import { adminQuery, testDatabaseUrl } from '../test-support/test-postgres.js';
-import { until } from '../test-support/until.js';
 import { answer, type FeedServer, startFeedServer } from './test-support/feed-server.js';
 import { BERLIN_DAY_1, BERLIN_DAY_2 } from './test-support/fixtures.js';
-
-/** A crawl at load 30 takes minutes to reach its write. */
-const WAIT_MS = 240_000;
 
 describe.skipIf(!availableEngines().includes('postgres'))(
   'kill -9 of a crawl while it writes [postgres]',
@@ -99,17 +96,10 @@ describe.skipIf(!availableEngines().includes('postgres'))(
         await blocker.query('BEGIN');
         await blocker.query('LOCK TABLE event_day_count_changes IN ACCESS EXCLUSIVE MODE');
         const killed = crawl();
-        await until(
+        await untilWaitingHavingWritten(
+          client,
+          applicationName,
           'the crawl waits inside its write transaction',
-          async () => {
-            const { rows } = await client.query(
-              `SELECT 1 FROM pg_stat_activity
-            WHERE application_name = $1 AND wait_event_type = 'Lock' AND backend_xid IS NOT NULL`,
-              [applicationName],
-            );
-            return rows.length > 0;
-          },
-          WAIT_MS,
         );
         killed.kill('SIGKILL');
         await exitCode(killed);
@@ -118,16 +108,7 @@ describe.skipIf(!availableEngines().includes('postgres'))(
         await blocker.end();
       }
       // PostgreSQL ends the killed process's session and rolls its transaction back.
-      await until(
-        'the killed crawl has no session left',
-        async () => {
-          const { rows } = await client.query('SELECT 1 FROM pg_stat_activity WHERE application_name = $1', [
-            applicationName,
-          ]);
-          return rows.length === 0;
-        },
-        WAIT_MS,
-      );
+      await untilNoSessionLeft(client, applicationName, 'the killed crawl has no session left');
       expect(await state(), 'exactly what the committed crawl left').toEqual(committed);
       expect(await runs()).toEqual(['ok', 'running']);
 

@@ -18,6 +18,7 @@ import { loadConfig } from '../../config.js';
 import { createLocator } from '../../crawl/geocode/locate-places.js';
 import { type DatabaseHandle, openDatabase } from '../../db/database.js';
 import { availableEngines } from '../../db/test-databases.js';
+import { untilNoSessionLeft, untilWaitingHavingWritten } from '../../test-support/killed-sessions.js';
 import { builtServerFile } from '../../test-support/server-build.js';
 import { postgresTemplateDatabase } from '../../test-support/template-databases.js';
 import { adminQuery, testDatabaseUrl } from '../../test-support/test-postgres.js';
@@ -157,17 +158,10 @@ describe.skipIf(!availableEngines().includes('postgres'))(
         );
         const started = await calls.post(`${upload.id}/run`, mapping);
         expect(started.status).toBe(202);
-        await until(
+        await untilWaitingHavingWritten(
+          client,
+          applicationName,
           'the import waits inside its second batch, having written',
-          async () => {
-            const waiting = await client.query(
-              `SELECT 1 FROM pg_stat_activity
-           WHERE application_name = $1 AND wait_event_type = 'Lock' AND backend_xid IS NOT NULL`,
-              [applicationName],
-            );
-            return waiting.rows.length > 0;
-          },
-          WAIT_MS,
         );
         child.kill('SIGKILL');
         if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
@@ -175,16 +169,7 @@ describe.skipIf(!availableEngines().includes('postgres'))(
       } finally {
         await blocker.end();
       }
-      await until(
-        'the killed server has no session left',
-        async () => {
-          const { rows } = await client.query('SELECT 1 FROM pg_stat_activity WHERE application_name = $1', [
-            applicationName,
-          ]);
-          return rows.length === 0;
-        },
-        WAIT_MS,
-      );
+      await untilNoSessionLeft(client, applicationName, 'the killed server has no session left');
 
       // The first batch whole, nothing of the second; the import says what was committed.
       expect(await counts()).toEqual({ events: BATCH_ROWS, identities: BATCH_ROWS, topics: BATCH_ROWS });
