@@ -1,13 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database.js';
+import { openTestDatabase } from '../db/test-databases.js';
 import { captureLogs } from '../test-support/log-capture.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
+
+// The servers below differ in their log captures only: they share one database.
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase('pglite');
+});
+afterAll(() => database?.close());
 
 describe('the request log', () => {
   let server: TestApp;
   const logs = captureLogs();
 
   beforeAll(async () => {
-    server = await startTestApp({ config: { logLevel: 'info' }, logStream: logs.stream });
+    server = await startTestApp({ config: { logLevel: 'info' }, logStream: logs.stream, db: database.db });
   });
   afterAll(async () => server?.close());
 
@@ -32,7 +41,7 @@ describe('tokens in logged URLs', () => {
   const logs = captureLogs();
 
   beforeAll(async () => {
-    server = await startTestApp({ config: { logLevel: 'info' }, logStream: logs.stream });
+    server = await startTestApp({ config: { logLevel: 'info' }, logStream: logs.stream, db: database.db });
   });
   afterAll(async () => server?.close());
 

@@ -9,13 +9,16 @@ describe('GET /v1/settings/map', () => {
   let offline: TestApp;
 
   beforeAll(async () => {
-    [defaults, offline] = await Promise.all([
-      startTestApp({ config: { map: loadConfig({}).map } }),
-      startTestApp({ config: { map: loadConfig({ MAP_STYLE_URL: 'none' }).map } }),
-    ]);
+    defaults = await startTestApp({ config: { map: loadConfig({}).map } });
+    // Other settings, the same data: a second server on the first one's database.
+    offline = await startTestApp({
+      config: { map: loadConfig({ MAP_STYLE_URL: 'none' }).map },
+      db: defaults.db,
+    });
   });
   afterAll(async () => {
-    await Promise.all([defaults?.close(), offline?.close()]);
+    await offline?.close();
+    await defaults?.close();
   });
 
   it('answers the public keyless style by default, cacheable for a minute, without a login', async () => {

@@ -1,12 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/database.js';
+import { openTestDatabase } from '../../db/test-databases.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+
+// The servers below differ in their settings only: they share one database.
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase('pglite');
+});
+afterAll(() => database?.close());
 
 describe('GET /v1/push/vapid-public-key', () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await startTestApp();
+    server = await startTestApp({ db: database.db });
   });
   afterAll(async () => {
     await server?.close();
@@ -29,6 +38,7 @@ describe('GET /v1/push/vapid-public-key while Web Push is off', () => {
   beforeAll(async () => {
     // Several copies on PostgreSQL without configured keys: push stays off instead of differing per copy.
     server = await startTestApp({
+      db: database.db,
       config: {
         databaseUrl: 'postgres://unused@127.0.0.1/unused',
         // With DATABASE_URL the access-token secret must be configured too (http/jwt-secret.ts).
