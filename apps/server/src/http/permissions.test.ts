@@ -393,6 +393,12 @@ const CASES: Case[] = [
     call: (w) => ({ method: 'GET', path: `/v1/source/${w.pendingSourceId}/past_events` }),
     expect: hiddenButFromAdmins(200),
   },
+  // The import's source picker (issue 15): sources of every approval status by name, for platform admins only.
+  {
+    route: 'GET /v1/source/name-search',
+    call: () => ({ method: 'GET', path: '/v1/source/name-search?name=a' }),
+    expect: platformAdmins(200),
+  },
   // Topics, event types, source types (spec §7; issue 15): platform admins only. Each call gets a fresh entry.
   {
     route: 'POST /v1/topic/new',

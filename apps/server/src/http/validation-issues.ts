@@ -7,6 +7,8 @@ export interface ValidationIssue {
   loc: (string | number)[];
   msg: string;
   type: string;
+  /** What a client needs to word an issue of a route's own type (http/error-schemas.ts). */
+  ctx?: Readonly<Record<string, string | number | undefined>>;
 }
 
 // Fastify's names for the request parts → the names FastAPI puts first in `loc`.

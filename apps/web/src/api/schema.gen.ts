@@ -1161,6 +1161,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/source/name-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sources of every approval status by part of their name, to pick one (platform admins) */
+        get: operations["searchSourcesByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/source/new": {
         parameters: {
             query?: never;
@@ -4248,9 +4265,36 @@ export interface operations {
                         failures: {
                             /** @description The row number in the spreadsheet (the header is row 1). */
                             row: number;
+                            /** @description Why the row failed, in English. */
                             reason: string;
+                            /** @description Why a row fails, for a client to word it (RowProblem). */
+                            problem?: {
+                                /**
+                                 * @description What is wrong (see RowProblem).
+                                 * @enum {unknown}
+                                 */
+                                code: "missing" | "end_before_start" | "not_a_time" | "not_a_country" | "invalid_url" | "too_long" | "not_one_line" | "invalid" | "cell_invalid_date" | "cell_unreadable" | "cell_error" | "cell_formula_without_result" | "cell_formula_error";
+                                /**
+                                 * @description The mapped field it is about.
+                                 * @enum {unknown}
+                                 */
+                                field?: "name" | "short_description" | "description" | "url" | "start_time" | "end_time" | "country" | "city" | "street" | "zip_code" | "raw_location" | "raw_participants" | "raw_organiser";
+                                /** @description A column letter (A, B, …, AA). */
+                                column?: string;
+                                /** @description The time format. */
+                                format?: string;
+                                /** @description The limit it goes over (characters, rows, entries, MiB). */
+                                limit?: number;
+                                /** @description The text that could not be read (at most 60 characters). */
+                                value?: string;
+                                /** @description The spreadsheet error the cell holds, e.g. #DIV/0!. */
+                                error?: string;
+                            };
                         }[];
+                        /** @description Why the import stopped, in English. */
                         error: string | null;
+                        /** @description stopped: the server running it stopped (run it again); failed: it failed (the server log says why); null while it has not failed. */
+                        error_code: "stopped" | "failed" | null;
                         finished_at: string | null;
                     };
                 };
@@ -4288,7 +4332,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error: one entry per problem, located by `loc`. */
+            /** @description Validation Error: one entry per problem, located by `loc`; `type` is the schema’s or one of the import’s own (file_empty, file_zip_too_large, file_zip_too_many_entries, file_zip_damaged, file_zip_not_xlsx, file_other_type, file_old_excel, file_binary, file_markup, file_workbook_unreadable, file_csv_unreadable, file_too_many_rows, file_no_header, column_absent, column_mapped_twice, time_format), worded for clients by `ctx`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4299,6 +4343,21 @@ export interface operations {
                             loc: (string | number)[];
                             msg: string;
                             type: string;
+                            ctx?: {
+                                /**
+                                 * @description The mapped field it is about.
+                                 * @enum {unknown}
+                                 */
+                                field?: "name" | "short_description" | "description" | "url" | "start_time" | "end_time" | "country" | "city" | "street" | "zip_code" | "raw_location" | "raw_participants" | "raw_organiser";
+                                /** @description A column letter (A, B, …, AA). */
+                                column?: string;
+                                /** @description The time format. */
+                                format?: string;
+                                /** @description The limit it goes over (characters, rows, entries, MiB). */
+                                limit?: number;
+                                /** @description What the file is, e.g. PDF. */
+                                file_type?: string;
+                            };
                         }[];
                     };
                 };
@@ -4353,9 +4412,36 @@ export interface operations {
                         failures: {
                             /** @description The row number in the spreadsheet (the header is row 1). */
                             row: number;
+                            /** @description Why the row failed, in English. */
                             reason: string;
+                            /** @description Why a row fails, for a client to word it (RowProblem). */
+                            problem?: {
+                                /**
+                                 * @description What is wrong (see RowProblem).
+                                 * @enum {unknown}
+                                 */
+                                code: "missing" | "end_before_start" | "not_a_time" | "not_a_country" | "invalid_url" | "too_long" | "not_one_line" | "invalid" | "cell_invalid_date" | "cell_unreadable" | "cell_error" | "cell_formula_without_result" | "cell_formula_error";
+                                /**
+                                 * @description The mapped field it is about.
+                                 * @enum {unknown}
+                                 */
+                                field?: "name" | "short_description" | "description" | "url" | "start_time" | "end_time" | "country" | "city" | "street" | "zip_code" | "raw_location" | "raw_participants" | "raw_organiser";
+                                /** @description A column letter (A, B, …, AA). */
+                                column?: string;
+                                /** @description The time format. */
+                                format?: string;
+                                /** @description The limit it goes over (characters, rows, entries, MiB). */
+                                limit?: number;
+                                /** @description The text that could not be read (at most 60 characters). */
+                                value?: string;
+                                /** @description The spreadsheet error the cell holds, e.g. #DIV/0!. */
+                                error?: string;
+                            };
                         }[];
+                        /** @description Why the import stopped, in English. */
                         error: string | null;
+                        /** @description stopped: the server running it stopped (run it again); failed: it failed (the server log says why); null while it has not failed. */
+                        error_code: "stopped" | "failed" | null;
                         finished_at: string | null;
                     };
                 };
@@ -4394,7 +4480,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error: one entry per problem, located by `loc`. */
+            /** @description Validation Error: one entry per problem, located by `loc`; `type` is the schema’s or one of the import’s own (file_empty, file_zip_too_large, file_zip_too_many_entries, file_zip_damaged, file_zip_not_xlsx, file_other_type, file_old_excel, file_binary, file_markup, file_workbook_unreadable, file_csv_unreadable, file_too_many_rows, file_no_header, column_absent, column_mapped_twice, time_format), worded for clients by `ctx`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4405,6 +4491,21 @@ export interface operations {
                             loc: (string | number)[];
                             msg: string;
                             type: string;
+                            ctx?: {
+                                /**
+                                 * @description The mapped field it is about.
+                                 * @enum {unknown}
+                                 */
+                                field?: "name" | "short_description" | "description" | "url" | "start_time" | "end_time" | "country" | "city" | "street" | "zip_code" | "raw_location" | "raw_participants" | "raw_organiser";
+                                /** @description A column letter (A, B, …, AA). */
+                                column?: string;
+                                /** @description The time format. */
+                                format?: string;
+                                /** @description The limit it goes over (characters, rows, entries, MiB). */
+                                limit?: number;
+                                /** @description What the file is, e.g. PDF. */
+                                file_type?: string;
+                            };
                         }[];
                     };
                 };
@@ -4607,8 +4708,31 @@ export interface operations {
                                 /** @description Cancelled events stay listed, marked as cancelled. */
                                 status?: "scheduled" | "cancelled";
                             } | null;
-                            /** @description Why the row fails, or null. */
+                            /** @description Why the row fails, in English, or null. */
                             reason: string | null;
+                            /** @description Why the row fails, or null. */
+                            problem: {
+                                /**
+                                 * @description What is wrong (see RowProblem).
+                                 * @enum {unknown}
+                                 */
+                                code: "missing" | "end_before_start" | "not_a_time" | "not_a_country" | "invalid_url" | "too_long" | "not_one_line" | "invalid" | "cell_invalid_date" | "cell_unreadable" | "cell_error" | "cell_formula_without_result" | "cell_formula_error";
+                                /**
+                                 * @description The mapped field it is about.
+                                 * @enum {unknown}
+                                 */
+                                field?: "name" | "short_description" | "description" | "url" | "start_time" | "end_time" | "country" | "city" | "street" | "zip_code" | "raw_location" | "raw_participants" | "raw_organiser";
+                                /** @description A column letter (A, B, …, AA). */
+                                column?: string;
+                                /** @description The time format. */
+                                format?: string;
+                                /** @description The limit it goes over (characters, rows, entries, MiB). */
+                                limit?: number;
+                                /** @description The text that could not be read (at most 60 characters). */
+                                value?: string;
+                                /** @description The spreadsheet error the cell holds, e.g. #DIV/0!. */
+                                error?: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -4647,7 +4771,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error: one entry per problem, located by `loc`. */
+            /** @description Validation Error: one entry per problem, located by `loc`; `type` is the schema’s or one of the import’s own (file_empty, file_zip_too_large, file_zip_too_many_entries, file_zip_damaged, file_zip_not_xlsx, file_other_type, file_old_excel, file_binary, file_markup, file_workbook_unreadable, file_csv_unreadable, file_too_many_rows, file_no_header, column_absent, column_mapped_twice, time_format), worded for clients by `ctx`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4658,6 +4782,21 @@ export interface operations {
                             loc: (string | number)[];
                             msg: string;
                             type: string;
+                            ctx?: {
+                                /**
+                                 * @description The mapped field it is about.
+                                 * @enum {unknown}
+                                 */
+                                field?: "name" | "short_description" | "description" | "url" | "start_time" | "end_time" | "country" | "city" | "street" | "zip_code" | "raw_location" | "raw_participants" | "raw_organiser";
+                                /** @description A column letter (A, B, …, AA). */
+                                column?: string;
+                                /** @description The time format. */
+                                format?: string;
+                                /** @description The limit it goes over (characters, rows, entries, MiB). */
+                                limit?: number;
+                                /** @description What the file is, e.g. PDF. */
+                                file_type?: string;
+                            };
                         }[];
                     };
                 };
@@ -4834,9 +4973,36 @@ export interface operations {
                         failures: {
                             /** @description The row number in the spreadsheet (the header is row 1). */
                             row: number;
+                            /** @description Why the row failed, in English. */
                             reason: string;
+                            /** @description Why a row fails, for a client to word it (RowProblem). */
+                            problem?: {
+                                /**
+                                 * @description What is wrong (see RowProblem).
+                                 * @enum {unknown}
+                                 */
+                                code: "missing" | "end_before_start" | "not_a_time" | "not_a_country" | "invalid_url" | "too_long" | "not_one_line" | "invalid" | "cell_invalid_date" | "cell_unreadable" | "cell_error" | "cell_formula_without_result" | "cell_formula_error";
+                                /**
+                                 * @description The mapped field it is about.
+                                 * @enum {unknown}
+                                 */
+                                field?: "name" | "short_description" | "description" | "url" | "start_time" | "end_time" | "country" | "city" | "street" | "zip_code" | "raw_location" | "raw_participants" | "raw_organiser";
+                                /** @description A column letter (A, B, …, AA). */
+                                column?: string;
+                                /** @description The time format. */
+                                format?: string;
+                                /** @description The limit it goes over (characters, rows, entries, MiB). */
+                                limit?: number;
+                                /** @description The text that could not be read (at most 60 characters). */
+                                value?: string;
+                                /** @description The spreadsheet error the cell holds, e.g. #DIV/0!. */
+                                error?: string;
+                            };
                         }[];
+                        /** @description Why the import stopped, in English. */
                         error: string | null;
+                        /** @description stopped: the server running it stopped (run it again); failed: it failed (the server log says why); null while it has not failed. */
+                        error_code: "stopped" | "failed" | null;
                         finished_at: string | null;
                     };
                 };
@@ -4886,7 +5052,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation Error: one entry per problem, located by `loc`. */
+            /** @description Validation Error: one entry per problem, located by `loc`; `type` is the schema’s or one of the import’s own (file_empty, file_zip_too_large, file_zip_too_many_entries, file_zip_damaged, file_zip_not_xlsx, file_other_type, file_old_excel, file_binary, file_markup, file_workbook_unreadable, file_csv_unreadable, file_too_many_rows, file_no_header, column_absent, column_mapped_twice, time_format), worded for clients by `ctx`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4897,6 +5063,21 @@ export interface operations {
                             loc: (string | number)[];
                             msg: string;
                             type: string;
+                            ctx?: {
+                                /**
+                                 * @description The mapped field it is about.
+                                 * @enum {unknown}
+                                 */
+                                field?: "name" | "short_description" | "description" | "url" | "start_time" | "end_time" | "country" | "city" | "street" | "zip_code" | "raw_location" | "raw_participants" | "raw_organiser";
+                                /** @description A column letter (A, B, …, AA). */
+                                column?: string;
+                                /** @description The time format. */
+                                format?: string;
+                                /** @description The limit it goes over (characters, rows, entries, MiB). */
+                                limit?: number;
+                                /** @description What the file is, e.g. PDF. */
+                                file_type?: string;
+                            };
                         }[];
                     };
                 };
@@ -8075,6 +8256,77 @@ export interface operations {
                          */
                         updated_at: string;
                     }[];
+                };
+            };
+            /** @description Validation Error: one entry per problem, located by `loc`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    searchSourcesByName: {
+        parameters: {
+            query: {
+                /** @description Part of the name: every word must occur in it, whatever the case and accents (Munchen finds München). */
+                name: string;
+                /** @description How many to return: 1 to 100, default 10. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching sources of every approval status: names that start with the first word first, then by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Source id. */
+                        id: number;
+                        name: string;
+                        city: string;
+                        /** @description ISO 3166-1 alpha-2 country code, e.g. DE. */
+                        country: string;
+                        /** @description Where the source is in the approval process (spec §4 "Source approval"). */
+                        approval_status: "pending" | "approved" | "rejected";
+                    }[];
+                };
+            };
+            /** @description Unauthorized: log in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Forbidden: only platform admins. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
                 };
             };
             /** @description Validation Error: one entry per problem, located by `loc`. */

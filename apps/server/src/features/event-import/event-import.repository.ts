@@ -6,6 +6,7 @@ import { batchesOf } from '../../db/batches.js';
 import type { Db } from '../../db/database.js';
 import type { EventImportKind, EventImportStatus } from '../../db/tables.js';
 import type { EventWriteBody } from '../events/event-writes.schemas.js';
+import type { FailedRow } from './event-import.schemas.js';
 
 /** Failed rows kept per import with their reason (the count is complete). */
 export const MAX_KEPT_FAILURES = 1_000;
@@ -137,7 +138,7 @@ export async function writeBatch(
   db: Db,
   importId: number,
   rows: readonly BatchRow[],
-  failures: readonly { row: number; reason: string }[],
+  failures: readonly FailedRow[],
   processedRows: number,
   now: Date,
   /** Runs in the batch's transaction with the events it inserted (the groups of duplicates, decision 048). */

@@ -146,6 +146,7 @@ describe.each(availableEngines())('event import API on %s', (engine) => {
       failed: 0,
       failures: [],
       error: null,
+      error_code: null,
     });
     const events = await eventsOf(sourceId);
     expect(events.map((e) => e.name)).toEqual(['Mahnwache', 'Demo Klima', 'Kundgebung', 'Fahrraddemo']);
@@ -208,19 +209,56 @@ describe.each(availableEngines())('event import API on %s', (engine) => {
     ];
     const upload = await calls.uploaded(await buildXlsx(sheet, { merges: ['A10:A11'] }));
     expect(upload.row_count).toBe(13);
+    const preview = await calls.post(`${upload.id}/preview`, testMapping(world, { source_id: sourceId }));
+    const { rows } = (await preview.json()) as { rows: unknown[] };
+    expect(rows[1]).toEqual({
+      row: 3,
+      event: null,
+      reason: 'Event name (column A) missing',
+      problem: { code: 'missing', field: 'name', column: 'A' },
+    });
+    expect(rows[0]).toMatchObject({ row: 2, reason: null, problem: null });
     const done = await calls.run(upload.id, testMapping(world, { source_id: sourceId }));
     expect(done).toMatchObject({ status: 'done', processed_rows: 13, imported: 6, failed: 7 });
+    // The reason in English, and the same as a code with its values for a client to word it in its language.
     expect(done.failures).toEqual([
-      { row: 3, reason: 'Event name (column A) missing' },
+      {
+        row: 3,
+        reason: 'Event name (column A) missing',
+        problem: { code: 'missing', field: 'name', column: 'A' },
+      },
       {
         row: 4,
         reason: 'Start time (column C): "04/01/2030 10am" is not a time in the format dd.MM.yyyy HH:mm',
+        problem: {
+          code: 'not_a_time',
+          field: 'start_time',
+          column: 'C',
+          value: '04/01/2030 10am',
+          format: 'dd.MM.yyyy HH:mm',
+        },
       },
-      { row: 6, reason: 'End time is before start time' },
-      { row: 9, reason: 'Description (column B): the cell holds a formula without a stored result' },
-      { row: 11, reason: 'Event name (column A) missing' },
-      { row: 12, reason: 'URL: should start with http:// or https:// and hold no spaces' },
-      { row: 14, reason: 'Event name: longer than 300 characters' },
+      { row: 6, reason: 'End time is before start time', problem: { code: 'end_before_start' } },
+      {
+        row: 9,
+        reason: 'Description (column B): the cell holds a formula without a stored result',
+        problem: { code: 'cell_formula_without_result', field: 'description', column: 'B' },
+      },
+      {
+        row: 11,
+        reason: 'Event name (column A) missing',
+        problem: { code: 'missing', field: 'name', column: 'A' },
+      },
+      {
+        row: 12,
+        reason: 'URL (column H): should start with http:// or https:// and hold no spaces',
+        problem: { code: 'invalid_url', field: 'url', column: 'H' },
+      },
+      {
+        row: 14,
+        reason: 'Event name (column A): longer than 300 characters',
+        problem: { code: 'too_long', field: 'name', column: 'A', limit: 300 },
+      },
     ]);
     expect((await eventsOf(sourceId)).map((e) => e.name)).toEqual([
       'Gut 1',
@@ -255,11 +293,22 @@ describe.each(availableEngines())('event import API on %s', (engine) => {
     ]);
   });
 
-  async function expect422(response: Response, loc: unknown[], msg: RegExp) {
+  /** The first issue at `loc`, its English `msg`, and the import's own type with its ctx (as the web words it). */
+  async function expect422(
+    response: Response,
+    loc: unknown[],
+    msg: RegExp,
+    type?: string,
+    ctx?: Record<string, unknown>,
+  ) {
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { detail: { loc: unknown[]; msg: string }[] };
+    const body = (await response.json()) as {
+      detail: { loc: unknown[]; msg: string; type: string; ctx?: unknown }[];
+    };
     expect(body.detail[0]?.loc).toEqual(loc);
     expect(body.detail[0]?.msg).toMatch(msg);
+    if (type !== undefined) expect(body.detail[0]?.type).toBe(type);
+    expect(body.detail[0]?.ctx).toEqual(ctx);
   }
 
   it('answers 422 for files that are not spreadsheets, zip bombs and too many rows, and stores none of them', async () => {
@@ -268,27 +317,32 @@ describe.each(availableEngines())('event import API on %s', (engine) => {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     const file = ['body', 'file'];
-    await expect422(await calls.upload(undefined), file, /^File missing$/);
-    await expect422(await calls.upload(Buffer.alloc(0)), file, /empty/);
+    await expect422(await calls.upload(undefined), file, /^File missing$/, 'missing');
+    await expect422(await calls.upload(Buffer.alloc(0)), file, /empty/, 'file_empty');
     await expect422(
       await calls.upload(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), 'events.xlsx'),
       file,
       /PDF, not \.xlsx or \.csv/,
+      'file_other_type',
+      { file_type: 'PDF' },
     );
     await expect422(
       await calls.upload('<!doctype html><html><script>alert(1)</script></html>', 'events.csv'),
       file,
       /HTML or XML/,
+      'file_markup',
     );
     await expect422(
       await calls.upload(Buffer.from([0x01, 0x00, 0x02, 0x03, 0x00]), 'events.csv'),
       file,
       /binary/,
+      'file_binary',
     );
     await expect422(
       await calls.upload(buildZip([{ name: 'readme.txt', data: Buffer.from('hello') }])),
       file,
       /zip archive, not an \.xlsx/,
+      'file_zip_not_xlsx',
     );
     // Bombs: a declared size over the cap, a size that lies (inflates beyond what it declares), too many entries.
     const zeros = Buffer.alloc(4 * 1024 * 1024);
@@ -298,17 +352,22 @@ describe.each(availableEngines())('event import API on %s', (engine) => {
       ),
       file,
       /inflates to more than 256 MiB/,
+      'file_zip_too_large',
+      { limit: 256 },
     );
     await expect422(
       await calls.upload(buildZip([{ name: 'xl/workbook.xml', data: zeros, declaredSize: 1_000 }])),
       file,
       /is damaged/,
+      'file_zip_damaged',
     );
     const many = Array.from({ length: 1_001 }, (_, i) => ({
       name: `xl/part${i}.xml`,
       data: Buffer.from('x'),
     }));
-    await expect422(await calls.upload(buildZip(many)), file, /1001 entries/);
+    await expect422(await calls.upload(buildZip(many)), file, /1001 entries/, 'file_zip_too_many_entries', {
+      limit: 1_000,
+    });
     // A real workbook whose sheet XML is broken.
     await expect422(
       await calls.upload(
@@ -335,7 +394,13 @@ describe.each(availableEngines())('event import API on %s', (engine) => {
       'Titel;Beschreibung;Beginn',
       ...Array.from({ length: 50_001 }, (_, i) => `E${i};D;01.01.2030 10:00`),
     ];
-    await expect422(await calls.upload(lines.join('\n'), 'big.csv'), file, /more than 50,000 rows/);
+    await expect422(
+      await calls.upload(lines.join('\n'), 'big.csv'),
+      file,
+      /more than 50,000 rows/,
+      'file_too_many_rows',
+      { limit: 50_000 },
+    );
     const after = await testApp.db
       .selectFrom('event_imports')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -353,12 +418,16 @@ describe.each(availableEngines())('event import API on %s', (engine) => {
         await calls.post(`${upload.id}/${path}`, twice),
         ['body', 'fields', 'raw_location'],
         /^Column F is already mapped to City/,
+        'column_mapped_twice',
+        { column: 'F', field: 'city' },
       );
     }
     await expect422(
       await calls.post(`${upload.id}/preview`, { ...base, fields: { ...base.fields, url: { column: 20 } } }),
       ['body', 'fields', 'url'],
       /no column U/,
+      'column_absent',
+      { column: 'U' },
     );
     await expect422(
       await calls.post(`${upload.id}/preview`, { ...base, source_id: 999_999 }),
@@ -377,6 +446,8 @@ describe.each(availableEngines())('event import API on %s', (engine) => {
       }),
       ['body', 'fields', 'start_time'],
       /Not a time/,
+      'time_format',
+      { format: 'dd.MM.yyyy HH:mm' },
     );
     const wrongType = await calls.post(`${upload.id}/preview`, {
       ...base,
@@ -447,6 +518,7 @@ describe.each(availableEngines())('event import API on %s', (engine) => {
     expect(await calls.get(upload.id)).toMatchObject({
       status: 'failed',
       error: expect.stringMatching(/stopped.*Run it again/),
+      error_code: 'stopped',
     });
     expect(await calls.run(upload.id, mapping)).toMatchObject({ status: 'done', imported: 4 });
   });

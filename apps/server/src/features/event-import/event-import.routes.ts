@@ -5,13 +5,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database.js';
 import { requirePlatformAdmin } from '../../http/auth.js';
-import { detailSchema, ValidationErrorSchema } from '../../http/error-schemas.js';
+import { detailSchema } from '../../http/error-schemas.js';
 import {
   EventImportSchema,
   ImportMappingSchema,
   ImportParamsSchema,
   ImportPreviewSchema,
   ImportUploadFormSchema,
+  ImportValidationErrorSchema,
 } from './event-import.schemas.js';
 import * as service from './event-import.service.js';
 
@@ -29,7 +30,7 @@ const LOGGED_IN: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, { basic
 const GUARDED = {
   401: detailSchema('Unauthorized: log in first.'),
   403: detailSchema('Forbidden: only platform admins.'),
-  422: ValidationErrorSchema,
+  422: ImportValidationErrorSchema,
 };
 const NOT_FOUND = detailSchema('Not Found: no import has this id.', 'Import not found');
 

@@ -1,5 +1,6 @@
 // Wire shapes of the admin's spreadsheet import (issue 15 "Excel Upload", spec §3 "Event import mapping").
 import { type Static, Type } from 'typebox';
+import { validationErrorSchemaWith } from '../../http/error-schemas.js';
 import { EventWriteBodySchema, MAX_EVENT_TOPICS } from '../events/event-writes.schemas.js';
 import { MAX_COLUMNS } from './spreadsheet-reader.js';
 
@@ -107,10 +108,99 @@ export const ImportStatusSchema = Type.Union(
   },
 );
 
+/** The values a row's problem and an issue of the import's own type are worded with. */
+const PROBLEM_VALUES = {
+  field: Type.Optional(Type.Enum(MAPPED_FIELDS, { description: 'The mapped field it is about.' })),
+  column: Type.Optional(Type.String({ description: 'A column letter (A, B, …, AA).' })),
+  format: Type.Optional(Type.String({ description: 'The time format.' })),
+  limit: Type.Optional(
+    Type.Integer({ description: 'The limit it goes over (characters, rows, entries, MiB).' }),
+  ),
+};
+
+/**
+ * Why a row fails, as a stable code with what a client needs to word it in its own language (the English
+ * `reason` beside it says the same). Codes: missing (a required field is empty), end_before_start, not_a_time
+ * (value, format), not_a_country (value), invalid_url, too_long (limit), not_one_line, invalid; cell_invalid_date,
+ * cell_unreadable, cell_error (error), cell_formula_without_result, cell_formula_error (error).
+ */
+export const ROW_PROBLEM_CODES = [
+  'missing',
+  'end_before_start',
+  'not_a_time',
+  'not_a_country',
+  'invalid_url',
+  'too_long',
+  'not_one_line',
+  'invalid',
+  'cell_invalid_date',
+  'cell_unreadable',
+  'cell_error',
+  'cell_formula_without_result',
+  'cell_formula_error',
+] as const;
+
+export const RowProblemSchema = Type.Object(
+  {
+    code: Type.Enum(ROW_PROBLEM_CODES, { description: 'What is wrong (see RowProblem).' }),
+    ...PROBLEM_VALUES,
+    value: Type.Optional(
+      Type.String({ description: 'The text that could not be read (at most 60 characters).' }),
+    ),
+    error: Type.Optional(Type.String({ description: 'The spreadsheet error the cell holds, e.g. #DIV/0!.' })),
+  },
+  { additionalProperties: false, description: 'Why a row fails, for a client to word it (RowProblem).' },
+);
+export type RowProblem = Static<typeof RowProblemSchema>;
+
 export const FailedRowSchema = Type.Object({
   row: Type.Integer({ description: 'The row number in the spreadsheet (the header is row 1).' }),
-  reason: Type.String(),
+  reason: Type.String({ description: 'Why the row failed, in English.' }),
+  // Optional only for the failures of imports run before rows had codes (stored as they were).
+  problem: Type.Optional(RowProblemSchema),
 });
+export type FailedRow = Static<typeof FailedRowSchema>;
+
+/**
+ * The import's own 422 types, beside the schema's (missing, too_short…): file_* at ['body', 'file'] for a file
+ * that is refused, and column_absent, column_mapped_twice, time_format at ['body', 'fields', field]. `ctx` holds
+ * what a client needs to word them: column and field (the field the column is mapped to already), format,
+ * file_type (what the file is instead, e.g. PDF) and limit (rows, entries or MiB).
+ */
+export const IMPORT_ISSUE_TYPES = [
+  'file_empty',
+  'file_zip_too_large',
+  'file_zip_too_many_entries',
+  'file_zip_damaged',
+  'file_zip_not_xlsx',
+  'file_other_type',
+  'file_old_excel',
+  'file_binary',
+  'file_markup',
+  'file_workbook_unreadable',
+  'file_csv_unreadable',
+  'file_too_many_rows',
+  'file_no_header',
+  'column_absent',
+  'column_mapped_twice',
+  'time_format',
+] as const;
+export type ImportIssueType = (typeof IMPORT_ISSUE_TYPES)[number];
+
+export const ImportIssueContextSchema = Type.Object(
+  {
+    ...PROBLEM_VALUES,
+    file_type: Type.Optional(Type.String({ description: 'What the file is, e.g. PDF.' })),
+  },
+  { additionalProperties: false },
+);
+export type ImportIssueContext = Static<typeof ImportIssueContextSchema>;
+
+export const ImportValidationErrorSchema = validationErrorSchemaWith(
+  ImportIssueContextSchema,
+  'Validation Error: one entry per problem, located by `loc`; `type` is the schema’s or one of the ' +
+    `import’s own (${IMPORT_ISSUE_TYPES.join(', ')}), worded for clients by \`ctx\`.`,
+);
 
 export const EventImportSchema = Type.Object({
   id: Type.Integer(),
@@ -129,7 +219,12 @@ export const EventImportSchema = Type.Object({
   unplaced: Type.Integer({ description: 'Events created without a point on the map (place not found).' }),
   failed: Type.Integer({ description: 'Rows not imported; the first 1,000 are in failures.' }),
   failures: Type.Array(FailedRowSchema),
-  error: Type.Union([Type.String(), Type.Null()]),
+  error: Type.Union([Type.String(), Type.Null()], { description: 'Why the import stopped, in English.' }),
+  error_code: Type.Union([Type.Literal('stopped'), Type.Literal('failed'), Type.Null()], {
+    description:
+      'stopped: the server running it stopped (run it again); failed: it failed (the server log says why); ' +
+      'null while it has not failed.',
+  }),
   finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type EventImport = Static<typeof EventImportSchema>;
@@ -139,7 +234,10 @@ export const PreviewRowSchema = Type.Object({
   event: Type.Union([EventWriteBodySchema, Type.Null()], {
     description: 'The event as it will be imported (geocoded); null when the row fails.',
   }),
-  reason: Type.Union([Type.String(), Type.Null()], { description: 'Why the row fails, or null.' }),
+  reason: Type.Union([Type.String(), Type.Null()], {
+    description: 'Why the row fails, in English, or null.',
+  }),
+  problem: Type.Union([RowProblemSchema, Type.Null()], { description: 'Why the row fails, or null.' }),
 });
 
 export const ImportPreviewSchema = Type.Object({

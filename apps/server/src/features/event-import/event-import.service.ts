@@ -11,9 +11,11 @@ import { unknownIdIssues } from '../taxonomy/taxonomy.service.js';
 import * as repository from './event-import.repository.js';
 import {
   type EventImport,
+  type FailedRow,
   type ImportMapping,
   type ImportPreview,
   MAPPED_FIELDS,
+  type MappedField,
 } from './event-import.schemas.js';
 import { columnLetter, FIELD_LABELS, mapRow, parseTime, RowFailure } from './row-mapping.js';
 import { isEmptyRow, readRows, SpreadsheetRejected, summarise } from './spreadsheet-reader.js';
@@ -55,6 +57,7 @@ function toWire(row: repository.ImportRow, now: Date): EventImport {
     error: stale
       ? 'The import stopped (the server was restarted). Run it again: rows already imported are not imported twice.'
       : row.error,
+    error_code: stale ? 'stopped' : row.error === null ? null : 'failed',
     finished_at: row.finished_at?.toISOString() ?? null,
   };
 }
@@ -77,8 +80,9 @@ export async function uploadImport(
   try {
     summary = await summarise(content);
   } catch (error) {
-    if (error instanceof SpreadsheetRejected) throw validationError(['body', 'file'], error.message);
-    throw error;
+    if (!(error instanceof SpreadsheetRejected)) throw error;
+    const issue = { loc: ['body', 'file'], msg: error.message, type: error.type };
+    throw new AppError('validation', error.message, [error.ctx ? { ...issue, ctx: error.ctx } : issue]);
   }
   const id = await repository.insertImport(db, {
     createdBy: callerId,
@@ -95,7 +99,7 @@ export async function uploadImport(
 /** The mapping against this file and the database: 422 with every problem at its field. */
 async function checkMapping(db: Db, columns: readonly string[], mapping: ImportMapping): Promise<void> {
   const issues: ValidationIssue[] = [];
-  const usedBy = new Map<number, string>();
+  const usedBy = new Map<number, MappedField>();
   for (const field of MAPPED_FIELDS) {
     const source = mapping.fields[field];
     if (source === undefined) continue;
@@ -103,24 +107,35 @@ async function checkMapping(db: Db, columns: readonly string[], mapping: ImportM
     if ('column' in source) {
       const letter = columnLetter(source.column);
       if (source.column >= columns.length) {
-        issues.push({ loc, msg: `The file has no column ${letter}`, type: 'value_error' });
+        issues.push({
+          loc,
+          msg: `The file has no column ${letter}`,
+          type: 'column_absent',
+          ctx: { column: letter },
+        });
         continue;
       }
       const earlier = usedBy.get(source.column);
       if (earlier !== undefined) {
         issues.push({
           loc,
-          msg: `Column ${letter} is already mapped to ${earlier}; map each column to one field`,
-          type: 'value_error',
+          msg: `Column ${letter} is already mapped to ${FIELD_LABELS[earlier]}; map each column to one field`,
+          type: 'column_mapped_twice',
+          ctx: { column: letter, field: earlier },
         });
         continue;
       }
-      usedBy.set(source.column, FIELD_LABELS[field]);
+      usedBy.set(source.column, field);
     } else if (
       (field === 'start_time' || field === 'end_time') &&
       parseTime(source.value, mapping.time_format, mapping.input_language) === undefined
     ) {
-      issues.push({ loc, msg: `Not a time in the format ${mapping.time_format}`, type: 'value_error' });
+      issues.push({
+        loc,
+        msg: `Not a time in the format ${mapping.time_format}`,
+        type: 'time_format',
+        ctx: { format: mapping.time_format },
+      });
     }
   }
   const source = await db
@@ -164,10 +179,10 @@ export async function previewImport(db: Db, id: number, mapping: ImportMapping):
   for await (const { row, cells } of dataRows(file)) {
     try {
       const mapped = await mapRow(db, locator, mapping, cells);
-      rows.push({ row, event: mapped.body, reason: null });
+      rows.push({ row, event: mapped.body, reason: null, problem: null });
     } catch (error) {
       if (!(error instanceof RowFailure)) throw error;
-      rows.push({ row, event: null, reason: error.message });
+      rows.push({ row, event: null, reason: error.message, problem: error.problem });
     }
     if (rows.length >= PREVIEW_ROWS) break;
   }
@@ -197,7 +212,7 @@ export async function runImport(db: Db, id: number, mapping: ImportMapping, batc
   // take hours.
   const locator = createLocator({});
   let batch: repository.BatchRow[] = [];
-  let failures: { row: number; reason: string }[] = [];
+  let failures: FailedRow[] = [];
   let processed = 0;
   const flush = async () => {
     await repository.writeBatch(db, id, batch, failures, processed, new Date(), regroupDuplicates);
@@ -211,7 +226,7 @@ export async function runImport(db: Db, id: number, mapping: ImportMapping, batc
       batch.push({ row, ...mapped });
     } catch (error) {
       if (!(error instanceof RowFailure)) throw error;
-      failures.push({ row, reason: error.message });
+      failures.push({ row, reason: error.message, problem: error.problem });
     }
     if (processed % batchRows === 0) await flush();
   }

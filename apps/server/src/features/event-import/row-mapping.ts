@@ -8,8 +8,14 @@ import type { Locator } from '../../crawl/geocode/locate-places.js';
 import { berlinLocalToUtc } from '../../crawl/normalise/local-time.js';
 import type { Db } from '../../db/database.js';
 import { type EventWriteBody, EventWriteBodySchema } from '../events/event-writes.schemas.js';
-import type { FieldSource, ImportMapping, MappedField } from './event-import.schemas.js';
-import { type Cell, CellProblem, cellText } from './spreadsheet-reader.js';
+import {
+  type FieldSource,
+  type ImportMapping,
+  MAPPED_FIELDS,
+  type MappedField,
+  type RowProblem,
+} from './event-import.schemas.js';
+import { type Cell, CellProblem, type CellProblemCode, cellText } from './spreadsheet-reader.js';
 
 /** DESIGN §4.10: local times of German lists are Europe/Berlin. */
 const ZONE = 'Europe/Berlin';
@@ -39,7 +45,55 @@ export function columnLetter(index: number): string {
   return letters;
 }
 
-export class RowFailure extends Error {}
+/** The field and its column letter, when the mapping reads it from a column. */
+function at(field: MappedField, source: FieldSource | undefined): Pick<RowProblem, 'field' | 'column'> {
+  return source && 'column' in source ? { field, column: columnLetter(source.column) } : { field };
+}
+
+/** A problem in the admin's English: the field named as the form names it, with its column. */
+export function reasonOf(problem: RowProblem): string {
+  const label = problem.field ? FIELD_LABELS[problem.field] : 'Event';
+  const where = problem.column === undefined ? label : `${label} (column ${problem.column})`;
+  const { code } = problem;
+  switch (code) {
+    case 'missing':
+      return `${where} missing`;
+    case 'end_before_start':
+      return 'End time is before start time';
+    case 'not_a_time':
+      return `${where}: "${problem.value}" is not a time in the format ${problem.format}`;
+    case 'not_a_country':
+      return `${where}: "${problem.value}" is not a two-letter code such as DE`;
+    case 'invalid_url':
+      return `${where}: should start with http:// or https:// and hold no spaces`;
+    case 'too_long':
+      return `${where}: longer than ${(problem.limit ?? 0).toLocaleString('en')} characters`;
+    case 'not_one_line':
+      return `${where}: should be one line of text, not blank`;
+    case 'invalid':
+      return `${where}: not a valid value`;
+    default:
+      return `${where}: ${new CellProblem(cellProblemOf(code), problem.error).reason}`;
+  }
+}
+
+type CellRowProblemCode = Extract<RowProblem['code'], `cell_${string}`>;
+const cellProblemOf = (code: CellRowProblemCode) => code.slice('cell_'.length) as CellProblemCode;
+
+/** A row that cannot be imported: `message` is the English reason, `problem` the same for clients. */
+export class RowFailure extends Error {
+  constructor(readonly problem: RowProblem) {
+    super(reasonOf(problem));
+  }
+}
+
+function cellFailure(field: MappedField, source: FieldSource | undefined, cell: CellProblem): RowFailure {
+  return new RowFailure({
+    code: `cell_${cell.code}`,
+    ...at(field, source),
+    ...(cell.error !== undefined && { error: cell.error }),
+  });
+}
 
 /** An import's decided event, and what identifies its content per source. */
 export interface MappedRow {
@@ -54,16 +108,9 @@ function cellOf(source: FieldSource | undefined, cells: readonly Cell[]): Cell {
   return cells[source.column] ?? null;
 }
 
-function describe(field: MappedField, source: FieldSource | undefined): string {
-  return source && 'column' in source
-    ? `${FIELD_LABELS[field]} (column ${columnLetter(source.column)})`
-    : FIELD_LABELS[field];
-}
-
 function textOf(field: MappedField, mapping: ImportMapping, cells: readonly Cell[]): string | null {
   const cell = cellOf(mapping.fields[field], cells);
-  if (cell instanceof CellProblem)
-    throw new RowFailure(`${describe(field, mapping.fields[field])}: ${cell.reason}`);
+  if (cell instanceof CellProblem) throw cellFailure(field, mapping.fields[field], cell);
   const text = cell instanceof Date ? cellText(cell) : cell === null ? '' : String(cell);
   const trimmed = text.trim();
   return trimmed === '' ? null : trimmed;
@@ -184,33 +231,40 @@ function timeOf(
   const source = mapping.fields[field];
   const cell = cellOf(source, cells);
   if (cell === null || (typeof cell === 'string' && cell.trim() === '')) return null;
-  if (cell instanceof CellProblem) throw new RowFailure(`${describe(field, source)}: ${cell.reason}`);
+  if (cell instanceof CellProblem) throw cellFailure(field, source, cell);
   const time = parseTime(cell, mapping.time_format, mapping.input_language);
   if (time === undefined) {
-    throw new RowFailure(
-      `${describe(field, source)}: "${cellText(cell).slice(0, 60)}" is not a time in the format ${mapping.time_format}`,
-    );
+    throw new RowFailure({
+      code: 'not_a_time',
+      ...at(field, source),
+      value: cellText(cell).slice(0, 60),
+      format: mapping.time_format,
+    });
   }
   return time;
 }
 
-/** What the event schema's first complaint means for this row, in the admin's words. */
+/** What the event schema's first complaint means for this row, at the mapped field it is about. */
 const eventBodyCheck = Compile(EventWriteBodySchema);
 
-function schemaReason(body: EventWriteBody): string | undefined {
+const isMappedField = (name: string | undefined): name is MappedField =>
+  (MAPPED_FIELDS as readonly (string | undefined)[]).includes(name);
+
+function schemaProblem(body: EventWriteBody, mapping: ImportMapping): RowProblem | undefined {
   // The compiled check first: the error walk costs ~20 times as much and is needed only for a failing row.
   if (eventBodyCheck.Check(body)) return undefined;
   const [first] = Value.Errors(EventWriteBodySchema, body);
   if (!first) return undefined;
+  // A place's parts (locations/0/city) are the mapped fields they come from.
   const path = first.instancePath.split('/').filter(Boolean);
-  const field = path[0] as MappedField | undefined;
-  const label = field && field in FIELD_LABELS ? FIELD_LABELS[field] : path.join('.') || 'Event';
-  if (field === 'url') return 'URL: should start with http:// or https:// and hold no spaces';
+  const name = [path[0], path.at(-1)].find(isMappedField);
+  const where = name === undefined ? {} : at(name, mapping.fields[name]);
+  if (name === 'url') return { code: 'invalid_url', ...where };
   if (first.keyword === 'maxLength') {
-    return `${label}: longer than ${(first.params as { limit: number }).limit.toLocaleString('en')} characters`;
+    return { code: 'too_long', ...where, limit: (first.params as { limit: number }).limit };
   }
-  if (first.keyword === 'pattern') return `${label}: should be one line of text, not blank`;
-  return `${label}: ${first.message}`;
+  if (first.keyword === 'pattern') return { code: 'not_one_line', ...where };
+  return { code: 'invalid', ...where };
 }
 
 /** The row's event, or a RowFailure with its reason. `locator` places it as a feed row would be. */
@@ -220,22 +274,24 @@ export async function mapRow(
   mapping: ImportMapping,
   cells: readonly Cell[],
 ): Promise<MappedRow> {
+  const missing = (field: MappedField) =>
+    new RowFailure({ code: 'missing', ...at(field, mapping.fields[field]) });
   const name = textOf('name', mapping, cells);
   const description = textOf('description', mapping, cells);
-  if (name === null) throw new RowFailure(`${describe('name', mapping.fields.name)} missing`);
-  if (description === null) {
-    throw new RowFailure(`${describe('description', mapping.fields.description)} missing`);
-  }
+  if (name === null) throw missing('name');
+  if (description === null) throw missing('description');
   const start = timeOf('start_time', mapping, cells);
-  if (start === null) throw new RowFailure(`${describe('start_time', mapping.fields.start_time)} missing`);
+  if (start === null) throw missing('start_time');
   const end = timeOf('end_time', mapping, cells);
-  if (end !== null && new Date(end) < new Date(start)) throw new RowFailure('End time is before start time');
+  if (end !== null && new Date(end) < new Date(start)) throw new RowFailure({ code: 'end_before_start' });
 
   const country = textOf('country', mapping, cells);
   if (country !== null && !/^[A-Za-z]{2}$/.test(country)) {
-    throw new RowFailure(
-      `${describe('country', mapping.fields.country)}: "${country.slice(0, 40)}" is not a two-letter code such as DE`,
-    );
+    throw new RowFailure({
+      code: 'not_a_country',
+      ...at('country', mapping.fields.country),
+      value: country.slice(0, 40),
+    });
   }
   const city = textOf('city', mapping, cells);
   const street = textOf('street', mapping, cells);
@@ -277,8 +333,8 @@ export async function mapRow(
     raw_organiser: textOf('raw_organiser', mapping, cells),
     organising_source_id: mapping.source_id,
   };
-  const reason = schemaReason(body);
-  if (reason) throw new RowFailure(reason);
+  const problem = schemaProblem(body, mapping);
+  if (problem) throw new RowFailure(problem);
   // The row's content, not its position: the same row in another file, or the same file again, is the same event.
   const rowKey = createHash('sha256')
     .update(

@@ -6,6 +6,7 @@ import { parse as parseCsv } from 'csv-parse';
 import type ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import type { EventImportKind } from '../../db/tables.js';
+import type { ImportIssueContext, ImportIssueType } from './event-import.schemas.js';
 import { firstWorksheetRows } from './xlsx-worksheet.js';
 import { checkZip, ZipRejected } from './zip-guard.js';
 
@@ -16,9 +17,33 @@ export const MAX_COLUMNS = 100;
 /** The characters of one cell that are kept (the longest event field, a description, allows 20,000). */
 const MAX_CELL_CHARS = 20_001;
 
-/** A cell whose value cannot be used: the row that needs it fails with this reason. */
+export type CellProblemCode =
+  | 'invalid_date'
+  | 'unreadable'
+  | 'error'
+  | 'formula_without_result'
+  | 'formula_error';
+
+const CELL_PROBLEM_TEXTS: Readonly<Record<CellProblemCode, (error: string | undefined) => string>> = {
+  invalid_date: () => 'the cell holds an invalid date',
+  unreadable: () => 'the cell cannot be read',
+  error: (error) => `the cell holds the error ${error}`,
+  formula_without_result: () => 'the cell holds a formula without a stored result',
+  formula_error: (error) => `the cell's formula gives the error ${error}`,
+};
+
+/** A cell whose value cannot be used: the row that needs it fails with this problem. */
 export class CellProblem {
-  constructor(readonly reason: string) {}
+  constructor(
+    readonly code: CellProblemCode,
+    /** The spreadsheet's error value (#DIV/0!…) of the codes error and formula_error. */
+    readonly error?: string,
+  ) {}
+
+  /** In English, as the row's reason words it. */
+  get reason(): string {
+    return CELL_PROBLEM_TEXTS[this.code](this.error);
+  }
 }
 
 /** Excel dates are Dates whose UTC fields are the wall time written in the sheet. */
@@ -30,37 +55,58 @@ export interface SheetRow {
   cells: Cell[];
 }
 
-/** The file is not something to import; the message completes "The file is not a spreadsheet: …" */
-export class SpreadsheetRejected extends Error {}
+/** The file is not something to import: the English message, and the 422's type and ctx for clients. */
+export class SpreadsheetRejected extends Error {
+  constructor(
+    message: string,
+    readonly type: ImportIssueType,
+    readonly ctx?: ImportIssueContext,
+  ) {
+    super(message);
+  }
+}
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** What the file is, by its content: an .xlsx workbook, a CSV text, or neither (rejected). */
 export async function detectKind(file: Buffer): Promise<EventImportKind> {
-  if (file.length === 0) throw new SpreadsheetRejected('The file is empty');
+  if (file.length === 0) throw new SpreadsheetRejected('The file is empty', 'file_empty');
   if (file.subarray(0, 4).equals(ZIP_MAGIC)) {
     let names: string[];
     try {
       names = await checkZip(file);
     } catch (error) {
-      if (error instanceof ZipRejected)
-        throw new SpreadsheetRejected(`The file is refused: ${error.message}`);
+      if (error instanceof ZipRejected) {
+        throw new SpreadsheetRejected(
+          `The file is refused: ${error.message}`,
+          error.code,
+          error.limit === undefined ? undefined : { limit: error.limit },
+        );
+      }
       throw error;
     }
     if (!names.includes('xl/workbook.xml')) {
-      throw new SpreadsheetRejected('The file is a zip archive, not an .xlsx workbook');
+      throw new SpreadsheetRejected('The file is a zip archive, not an .xlsx workbook', 'file_zip_not_xlsx');
     }
     return 'xlsx';
   }
   const detected = await fileTypeFromBuffer(file);
   if (detected) {
-    const hint = detected.ext === 'cfb' || detected.ext === 'xls' ? ' (save old .xls files as .xlsx)' : '';
-    throw new SpreadsheetRejected(`The file is ${detected.ext.toUpperCase()}, not .xlsx or .csv${hint}`);
+    const fileType = detected.ext.toUpperCase();
+    if (detected.ext === 'cfb' || detected.ext === 'xls') {
+      throw new SpreadsheetRejected(
+        `The file is ${fileType}, not .xlsx or .csv (save old .xls files as .xlsx)`,
+        'file_old_excel',
+      );
+    }
+    throw new SpreadsheetRejected(`The file is ${fileType}, not .xlsx or .csv`, 'file_other_type', {
+      file_type: fileType,
+    });
   }
   const head = file.subarray(0, 65_536);
-  if (head.includes(0)) throw new SpreadsheetRejected('The file is binary, not .xlsx or .csv');
+  if (head.includes(0)) throw new SpreadsheetRejected('The file is binary, not .xlsx or .csv', 'file_binary');
   if (/^\s*</.test(decodeText(head))) {
-    throw new SpreadsheetRejected('The file is HTML or XML, not .xlsx or .csv');
+    throw new SpreadsheetRejected('The file is HTML or XML, not .xlsx or .csv', 'file_markup');
   }
   return 'csv';
 }
@@ -86,23 +132,21 @@ export function toCell(value: ExcelValue): Cell {
   if (typeof value === 'string') return value === '' ? null : capped(value);
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (value instanceof Date) {
-    return Number.isNaN(value.getTime()) ? new CellProblem('the cell holds an invalid date') : value;
+    return Number.isNaN(value.getTime()) ? new CellProblem('invalid_date') : value;
   }
-  if (typeof value !== 'object') return new CellProblem('the cell cannot be read');
+  if (typeof value !== 'object') return new CellProblem('unreadable');
   if ('richText' in value) return toCell(value.richText.map((part) => part.text).join(''));
-  if ('error' in value) return new CellProblem(`the cell holds the error ${String(value.error)}`);
+  if ('error' in value) return new CellProblem('error', String(value.error));
   if ('formula' in value || 'sharedFormula' in value) {
     const result = (value as { result?: unknown }).result;
-    if (result === undefined) return new CellProblem('the cell holds a formula without a stored result');
+    if (result === undefined) return new CellProblem('formula_without_result');
     if (typeof result === 'object' && result !== null && 'error' in result) {
-      return new CellProblem(
-        `the cell's formula gives the error ${String((result as { error: unknown }).error)}`,
-      );
+      return new CellProblem('formula_error', String((result as { error: unknown }).error));
     }
     return toCell(result as ExcelValue);
   }
   if ('text' in value && typeof value.text === 'string') return toCell(value.text);
-  return new CellProblem('the cell cannot be read');
+  return new CellProblem('unreadable');
 }
 
 async function* xlsxRows(file: Buffer): AsyncGenerator<SheetRow> {
@@ -125,7 +169,10 @@ async function* xlsxRows(file: Buffer): AsyncGenerator<SheetRow> {
     }
   } catch (error) {
     if (error instanceof SpreadsheetRejected) throw error;
-    throw new SpreadsheetRejected(`The workbook cannot be read (${(error as Error).message})`);
+    throw new SpreadsheetRejected(
+      `The workbook cannot be read (${(error as Error).message})`,
+      'file_workbook_unreadable',
+    );
   }
 }
 
@@ -159,7 +206,10 @@ async function* csvRows(file: Buffer): AsyncGenerator<SheetRow> {
       };
     }
   } catch (error) {
-    throw new SpreadsheetRejected(`The CSV file cannot be read (${(error as Error).message})`);
+    throw new SpreadsheetRejected(
+      `The CSV file cannot be read (${(error as Error).message})`,
+      'file_csv_unreadable',
+    );
   } finally {
     parser.destroy();
   }
@@ -210,12 +260,16 @@ export async function summarise(file: Buffer, sampleRows = 5): Promise<Spreadshe
     if (isEmptyRow(cells)) continue;
     rowCount += 1;
     if (rowCount > MAX_DATA_ROWS) {
-      throw new SpreadsheetRejected(`The file has more than ${MAX_DATA_ROWS.toLocaleString('en')} rows`);
+      throw new SpreadsheetRejected(
+        `The file has more than ${MAX_DATA_ROWS.toLocaleString('en')} rows`,
+        'file_too_many_rows',
+        { limit: MAX_DATA_ROWS },
+      );
     }
     if (sample.length < sampleRows) sample.push({ row, cells: cells.map(cellText) });
   }
   if (columns === undefined || columns.length === 0) {
-    throw new SpreadsheetRejected('The file has no header row');
+    throw new SpreadsheetRejected('The file has no header row', 'file_no_header');
   }
   const width = Math.max(columns.length, ...sample.map((s) => s.cells.length));
   while (columns.length < width) columns.push('');

@@ -12,9 +12,23 @@ export const MAX_ZIP_ENTRIES = 1_000;
  */
 export const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 
-export class ZipRejected extends Error {}
+/** Why a zip is refused: the English message, and the import's 422 type with its limit. */
+export class ZipRejected extends Error {
+  constructor(
+    message: string,
+    readonly code:
+      | 'file_zip_too_large'
+      | 'file_zip_too_many_entries'
+      | 'file_zip_damaged' = 'file_zip_damaged',
+    readonly limit?: number,
+  ) {
+    super(message);
+  }
+}
 
-const TOO_LARGE = `it inflates to more than ${MAX_INFLATED_BYTES / 1024 / 1024} MiB`;
+const MAX_INFLATED_MIB = MAX_INFLATED_BYTES / 1024 / 1024;
+const tooLarge = () =>
+  new ZipRejected(`it inflates to more than ${MAX_INFLATED_MIB} MiB`, 'file_zip_too_large', MAX_INFLATED_MIB);
 
 const LOCAL_HEADER = 0x04034b50;
 const CENTRAL_HEADER = 0x02014b50;
@@ -46,7 +60,7 @@ function inflatedSize(zip: yauzl.ZipFile, entry: yauzl.Entry, budget: number): P
       let bytes = 0;
       stream.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
-        if (bytes > budget) stream.destroy(new ZipRejected(TOO_LARGE));
+        if (bytes > budget) stream.destroy(tooLarge());
       });
       stream.on('error', (streamError) =>
         reject(
@@ -88,7 +102,11 @@ export async function checkZip(buffer: Buffer): Promise<string[]> {
   const zip = await openZip(buffer);
   try {
     if (zip.entryCount > MAX_ZIP_ENTRIES) {
-      throw new ZipRejected(`it has ${zip.entryCount} entries (at most ${MAX_ZIP_ENTRIES})`);
+      throw new ZipRejected(
+        `it has ${zip.entryCount} entries (at most ${MAX_ZIP_ENTRIES})`,
+        'file_zip_too_many_entries',
+        MAX_ZIP_ENTRIES,
+      );
     }
     const names: string[] = [];
     const facts: EntryFacts[] = [];
@@ -107,7 +125,7 @@ export async function checkZip(buffer: Buffer): Promise<string[]> {
         });
         // The declared size first: a bomb is refused before anything is inflated.
         if (entry.uncompressedSize > budget) {
-          reject(new ZipRejected(TOO_LARGE));
+          reject(tooLarge());
           return;
         }
         if (entry.fileName.endsWith('/')) {

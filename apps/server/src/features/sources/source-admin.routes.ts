@@ -18,10 +18,13 @@ import {
   SourceAdminListSchema,
   SourceEventsQuerySchema,
   SourceInputSchema,
+  SourceNameMatchListSchema,
+  SourceNameSearchQuerySchema,
   SourceParamsSchema,
   TITLE_IMAGE_MAX_BYTES,
   TitleImageFormSchema,
 } from './sources.schemas.js';
+import { findSourcesByName } from './sources.service.js';
 
 export interface SourceAdminRoutesOptions {
   db: Db;
@@ -130,6 +133,28 @@ export const sourceAdminRoutes: FastifyPluginAsyncTypebox<SourceAdminRoutesOptio
       },
     },
     async (request) => admins.getInternalContact(db, await requireUser(request), request.params.source_id),
+  );
+
+  app.get(
+    '/v1/source/name-search',
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'searchSourcesByName',
+        summary: 'Sources of every approval status by part of their name, to pick one (platform admins)',
+        security: LOGGED_IN,
+        querystring: SourceNameSearchQuerySchema,
+        response: {
+          200: SourceNameMatchListSchema,
+          401: Unauthorized,
+          403: detailSchema('Forbidden: only platform admins.'),
+        },
+      },
+    },
+    async (request) => {
+      await requirePlatformAdmin(request);
+      return findSourcesByName(db, request.query);
+    },
   );
 
   app.put(

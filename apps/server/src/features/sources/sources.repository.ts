@@ -170,3 +170,32 @@ export function findTitleImage(
     .where('source_title_images.source_id', '=', sourceId)
     .executeTakeFirst();
 }
+
+export interface SourceNameRow {
+  id: number;
+  name: string;
+  city: string;
+  country: string;
+  approval_status: ApprovalStatus;
+}
+
+/**
+ * Sources of any approval status whose name holds every word, compared lower-cased and accent-free: names that
+ * start with the first word first, then by name and id. No index: the table holds organisations, not events.
+ */
+export async function findSourcesByName(
+  db: Db,
+  words: readonly [string, ...string[]],
+  limit: number,
+): Promise<SourceNameRow[]> {
+  const position = (word: string) =>
+    sql<number>`strpos(lower(immutable_unaccent(name)), lower(immutable_unaccent(${word})))`;
+  let query = db.selectFrom('sources').select(['id', 'name', 'city', 'country', 'approval_status']);
+  for (const word of words) query = query.where(position(word), '>', 0);
+  return query
+    .orderBy(sql`${position(words[0])} = 1 desc`)
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

@@ -202,6 +202,45 @@ export const AdministeredSourceSchema = Type.Object(
 );
 export type AdministeredSource = Static<typeof AdministeredSourceSchema>;
 
+/** An admin types a word or two to pick a source; words of a name lookup past these are left out. */
+export const SOURCE_NAME_SEARCH_WORDS_MAX = 8;
+export const SOURCE_NAME_SEARCH_LIMIT_DEFAULT = 10;
+
+export const SourceNameSearchQuerySchema = Type.Object({
+  name: RequiredLine(
+    SOURCE_NAME_MAX_LENGTH,
+    'Part of the name: every word must occur in it, whatever the case and accents (Munchen finds München).',
+  ),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: SOURCE_PAGE_SIZE_MAX,
+      default: SOURCE_NAME_SEARCH_LIMIT_DEFAULT,
+      description: `How many to return: 1 to ${SOURCE_PAGE_SIZE_MAX}, default ${SOURCE_NAME_SEARCH_LIMIT_DEFAULT}.`,
+    }),
+  ),
+});
+export type SourceNameSearchQuery = Static<typeof SourceNameSearchQuerySchema>;
+
+export const SourceNameMatchSchema = Type.Object(
+  {
+    id: SourceId,
+    name: Type.String(),
+    city: Type.String(),
+    country: Type.String({ description: 'ISO 3166-1 alpha-2 country code, e.g. DE.' }),
+    approval_status: ApprovalStatusSchema,
+  },
+  {
+    additionalProperties: false,
+    description: 'A source whose name matches, with what tells it from others.',
+  },
+);
+export type SourceNameMatch = Static<typeof SourceNameMatchSchema>;
+export const SourceNameMatchListSchema = Type.Array(SourceNameMatchSchema, {
+  description:
+    'Matching sources of every approval status: names that start with the first word first, then by name.',
+});
+
 export const SourceAdminSchema = Type.Object(
   { id: Id('User id.'), username: Type.String(), email: Type.String() },
   { additionalProperties: false, description: 'An administrator of a source.' },

@@ -13,11 +13,15 @@ import { findSourceEventIds } from './source-writes.repository.js';
 import * as repository from './sources.repository.js';
 import {
   type AdministeredSource,
+  SOURCE_NAME_SEARCH_LIMIT_DEFAULT,
+  SOURCE_NAME_SEARCH_WORDS_MAX,
   SOURCE_PAGE_SIZE_DEFAULT,
   type Source,
   type SourceAddressSearchBody,
   type SourceEventsQuery,
   type SourceListQuery,
+  type SourceNameMatch,
+  type SourceNameSearchQuery,
 } from './sources.schemas.js';
 
 const NOT_FOUND = 'Source not found';
@@ -40,6 +44,14 @@ export async function listSourceIds(
   const status = query.approved ?? 'approved';
   if (status !== 'approved') await assertPlatformAdmin();
   return repository.findSourceIds(db, status, pageOf(query));
+}
+
+/** A platform admin's lookup of sources by part of the name (the import's source picker), of every status. */
+export async function findSourcesByName(db: Db, query: SourceNameSearchQuery): Promise<SourceNameMatch[]> {
+  const [first, ...rest] = query.name.trim().split(/\s+/).slice(0, SOURCE_NAME_SEARCH_WORDS_MAX);
+  // The schema's pattern demands a character that is not white space, so there is a first word.
+  if (first === undefined) return [];
+  return repository.findSourcesByName(db, [first, ...rest], query.limit ?? SOURCE_NAME_SEARCH_LIMIT_DEFAULT);
 }
 
 /**
