@@ -18,6 +18,8 @@ export interface ValidationIssue {
   loc?: readonly (string | number)[];
   msg: string;
   type?: string;
+  /** The values a route's own issue types are worded with (e.g. the spreadsheet import's column). */
+  ctx?: Readonly<Record<string, string | number | undefined>>;
 }
 
 /** A `detail` as the server sends it: a message, or a list of validation issues. */

@@ -15,6 +15,16 @@ export interface TopicPickerProps {
   onChange: (selected: number[]) => void;
 }
 
+/** What a screen's source picker receives (the picker itself comes from the sources feature). */
+export interface SourcePickerProps {
+  label: string;
+  /** The chosen source's id. */
+  selected: number | undefined;
+  onChange: (selected: number | undefined) => void;
+  isRequired?: boolean;
+  error?: string;
+}
+
 interface IdSelectFieldProps {
   label: string;
   /** The empty first entry, e.g. 'Choose an event type'. */

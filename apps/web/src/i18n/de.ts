@@ -327,6 +327,12 @@ export const de: Messages = {
     noResults: 'Keine Quellen passen zu deinen Filtern.',
     loadMore: 'Weitere Quellen anzeigen',
   },
+  sourcePicker: {
+    hint: 'Tippe einen Teil des Namens der Quelle und wähle sie aus der Liste.',
+    typeName: 'Tippe einen Teil des Namens.',
+    searching: 'Suche läuft…',
+    noMatch: 'Keine Quelle hat das im Namen.',
+  },
   sourceDetail: {
     fields: 'Über diese Quelle',
     name: 'Name',

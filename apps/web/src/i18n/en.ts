@@ -322,6 +322,12 @@ export const en = {
     noResults: 'No sources match your filters.',
     loadMore: 'Show more sources',
   },
+  sourcePicker: {
+    hint: 'Type part of the source’s name, then choose it from the list.',
+    typeName: 'Type part of the name.',
+    searching: 'Searching…',
+    noMatch: 'No source has this in its name.',
+  },
   sourceDetail: {
     fields: 'About this source',
     name: 'Name',

@@ -23,6 +23,7 @@ import { ExampleSettingsNotice } from '../features/association/example-settings-
 import { FilesSection } from '../features/documents/admin-section';
 import { FeedsSection } from '../features/feeds/feeds-section';
 import { InformationSection } from '../features/information-links/admin-section';
+import { SourcePicker } from '../features/sources/source-picker';
 import { EventTypesSection, SourceTypesSection, TopicsSection } from '../features/taxonomy/admin-section';
 import { useTopics } from '../features/taxonomy/api';
 import { useEventTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
@@ -51,11 +52,17 @@ const SECTIONS: Record<AdminSection, ComponentType> = {
   'application-settings': ApplicationSettingsSection,
 };
 
-/** The import's topics and event types come from the taxonomy feature (STYLE §3: the screen composes). */
+/** The import's topics and event types come from the taxonomy feature, its source picker from the sources feature (STYLE §3: the screen composes). */
 function ExcelUpload() {
   const topics = useTopicOptions();
   const eventTypes = useEventTypeOptions();
-  return <ExcelUploadSection topics={topics.options} eventTypes={eventTypes.options} />;
+  return (
+    <ExcelUploadSection
+      topics={topics.options}
+      eventTypes={eventTypes.options}
+      renderSourcePicker={(props) => <SourcePicker {...props} />}
+    />
+  );
 }
 
 export default function AdminScreen() {

@@ -2,9 +2,9 @@
 // decision 039): upload an .xlsx or .csv, choose for each field a column or a fixed value plus the time format,
 // source, input language, event type and topics, preview the first rows as they will be imported, import with a
 // progress bar, and read the rows that failed with their number and reason.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/api-error';
+import type { SourcePickerProps } from '../../components/choice-fields';
 import { fieldControlClass, primaryButtonClass } from '../../components/form-field';
 import { useLanguage } from '../../i18n/use-language';
 import {
@@ -19,6 +19,7 @@ import {
   useRunImport,
   useUploadImport,
 } from './event-import-api';
+import { importErrorTexts, mappedFieldLabel, rowProblemText } from './import-problems';
 
 const secondaryButtonClass =
   'min-h-11 rounded-full border border-ink-200 px-4 font-semibold text-ink-800 hover:bg-ink-50 disabled:opacity-50';
@@ -36,15 +37,6 @@ function columnLetter(index: number): string {
   return letters;
 }
 
-/** The server's messages of a failed call: a 422's issues one by one, else the detail text. */
-function problemsOf(error: unknown, fallback: string): string[] {
-  if (error instanceof ApiError) {
-    if (Array.isArray(error.detail)) return error.detail.map((issue) => issue.msg);
-    if (typeof error.detail === 'string') return [error.detail];
-  }
-  return [fallback];
-}
-
 /** A topic or event type to choose, named in the page's language. */
 export interface ImportOption {
   label: string;
@@ -52,12 +44,13 @@ export interface ImportOption {
 }
 
 export interface ExcelUploadSectionProps {
-  /** Composed by the screen from the taxonomy feature (STYLE §3). */
+  /** Composed by the screen from the taxonomy and sources features (STYLE §3). */
   topics: readonly ImportOption[];
   eventTypes: readonly ImportOption[];
+  renderSourcePicker: (props: SourcePickerProps) => ReactNode;
 }
 
-export function ExcelUploadSection({ topics, eventTypes }: ExcelUploadSectionProps) {
+export function ExcelUploadSection({ topics, eventTypes, renderSourcePicker }: ExcelUploadSectionProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const upload = useUploadImport();
@@ -67,7 +60,8 @@ export function ExcelUploadSection({ topics, eventTypes }: ExcelUploadSectionPro
   const [uploaded, setUploaded] = useState<EventImport | undefined>(undefined);
   const [choices, setChoices] = useState<Partial<Record<MappedField, FieldChoice>>>({});
   const [timeFormat, setTimeFormat] = useState(DEFAULT_TIME_FORMAT);
-  const [sourceId, setSourceId] = useState('');
+  const [sourceId, setSourceId] = useState<number | undefined>(undefined);
+  const [sourceMissing, setSourceMissing] = useState(false);
   const [inputLanguage, setInputLanguage] = useState<'en' | 'de'>(language);
   const [eventTypeId, setEventTypeId] = useState('');
   const [topicIds, setTopicIds] = useState<number[]>([]);
@@ -77,8 +71,8 @@ export function ExcelUploadSection({ topics, eventTypes }: ExcelUploadSectionPro
   const progress = useImportProgress(uploaded?.id, started);
   const state = started ? progress.data : undefined;
 
-  const fieldLabel = (field: MappedField) => t(`eventImport.field.${field}` as never) as string;
-  const fail = (error: unknown) => setProblems(problemsOf(error, t('errors.somethingWentWrong')));
+  const fieldLabel = (field: MappedField) => mappedFieldLabel(t, field);
+  const fail = (error: unknown) => setProblems(importErrorTexts(t, error));
 
   const onUpload = (event: FormEvent) => {
     event.preventDefault();
@@ -98,7 +92,10 @@ export function ExcelUploadSection({ topics, eventTypes }: ExcelUploadSectionPro
     });
   };
 
-  const mapping = (): ImportMapping => {
+  /** The mapping to send, or undefined when no source is chosen yet (said at the picker). */
+  const checkedMapping = (): ImportMapping | undefined => {
+    setSourceMissing(sourceId === undefined);
+    if (sourceId === undefined) return undefined;
     const fields: Record<string, { column: number } | { value: string }> = {};
     for (const field of MAPPED_FIELDS) {
       const choice = choices[field];
@@ -108,7 +105,7 @@ export function ExcelUploadSection({ topics, eventTypes }: ExcelUploadSectionPro
     return {
       fields: fields as ImportMapping['fields'],
       time_format: timeFormat,
-      source_id: Number(sourceId),
+      source_id: sourceId,
       input_language: inputLanguage,
       event_type_id: Number(eventTypeId),
       topic_ids: topicIds,
@@ -116,18 +113,20 @@ export function ExcelUploadSection({ topics, eventTypes }: ExcelUploadSectionPro
   };
 
   const onPreview = () => {
-    if (uploaded === undefined) return;
+    const chosen = checkedMapping();
+    if (uploaded === undefined || chosen === undefined) return;
     setProblems([]);
     preview.mutate(
-      { id: uploaded.id, mapping: mapping() },
+      { id: uploaded.id, mapping: chosen },
       { onSuccess: (result) => setPreviewRows(result.rows), onError: fail },
     );
   };
 
   const onImport = () => {
-    if (uploaded === undefined) return;
+    const chosen = checkedMapping();
+    if (uploaded === undefined || chosen === undefined) return;
     setProblems([]);
-    run.mutate({ id: uploaded.id, mapping: mapping() }, { onSuccess: () => setStarted(true), onError: fail });
+    run.mutate({ id: uploaded.id, mapping: chosen }, { onSuccess: () => setStarted(true), onError: fail });
   };
 
   const setChoice = (field: MappedField, value: string) => {
@@ -235,15 +234,16 @@ export function ExcelUploadSection({ topics, eventTypes }: ExcelUploadSectionPro
                 className={fieldControlClass}
               />
             </label>
-            <label className="grid gap-1 font-medium text-ink-800">
-              {t('eventImport.sourceId')}
-              <input
-                inputMode="numeric"
-                value={sourceId}
-                onChange={(event) => setSourceId(event.target.value.replace(/\D/g, ''))}
-                className={fieldControlClass}
-              />
-            </label>
+            {renderSourcePicker({
+              label: t('eventImport.source'),
+              selected: sourceId,
+              onChange: (id) => {
+                setSourceId(id);
+                if (id !== undefined) setSourceMissing(false);
+              },
+              isRequired: true,
+              error: sourceMissing ? t('eventImport.chooseSource') : undefined,
+            })}
             <label className="grid gap-1 font-medium text-ink-800">
               {t('eventImport.inputLanguage')}
               <select
@@ -343,7 +343,9 @@ export function ExcelUploadSection({ topics, eventTypes }: ExcelUploadSectionPro
                           ? t('eventImport.notOnMap')
                           : ''}
                     </td>
-                    <td className="py-2 text-red-700">{row.reason ?? ''}</td>
+                    <td className="py-2 text-red-700">
+                      {row.problem === null ? '' : rowProblemText(t, row.problem)}
+                    </td>
                   </tr>
                 );
               })}
@@ -383,14 +385,22 @@ function ImportState({ state }: { state: EventImport }) {
           })}
         </p>
       )}
-      {state.error !== null && <p className="text-red-700">{state.error}</p>}
+      {state.error_code !== null && (
+        <p className="text-red-700">
+          {state.error_code === 'stopped' ? t('eventImport.stopped') : t('eventImport.runFailed')}
+        </p>
+      )}
       {state.failures.length > 0 && (
         <div className="grid gap-2">
           <h4 className="font-semibold text-ink-900">{t('errors.rowsFailed')}</h4>
           <ul aria-label={t('errors.rowsFailed')} className="grid gap-1">
             {state.failures.map((failure) => (
               <li key={failure.row}>
-                {t('eventImport.failedRow', { row: failure.row, reason: failure.reason })}
+                {t('eventImport.failedRow', {
+                  row: failure.row,
+                  // Imports run before rows had codes have only the English reason.
+                  reason: failure.problem ? rowProblemText(t, failure.problem) : failure.reason,
+                })}
               </li>
             ))}
           </ul>

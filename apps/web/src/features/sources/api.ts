@@ -22,6 +22,7 @@ export const sourceKeys = {
   search: (filters: SourceFilters, language: Language) => ['sources', 'search', filters, language] as const,
   count: (filters: SourceFilters, language: Language) => ['sources', 'count', filters, language] as const,
   one: (id: number) => ['sources', 'one', id] as const,
+  byName: (name: string) => ['sources', 'by-name', name] as const,
   events: (id: number, which: 'future' | 'past', page: number) =>
     ['sources', 'events', id, which, page] as const,
 };
@@ -128,6 +129,26 @@ export function useSourcesByIds(ids: readonly number[]) {
       return answers.flat();
     },
     enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The server's longest source name: a longer lookup text could match nothing (and would answer 422). */
+export const SOURCE_NAME_MAX_LENGTH = 200;
+
+export type SourceNameMatch = JsonOk<'/v1/source/name-search', 'get'>[number];
+
+/** Sources of every approval status whose name holds every typed word (platform admins; a picker). */
+export function useSourcesByName(text: string) {
+  const name = text.trim();
+  return useQuery({
+    queryKey: sourceKeys.byName(name),
+    enabled: name !== '',
+    queryFn: async ({ signal }) => {
+      const { data } = await api.GET('/v1/source/name-search', { params: { query: { name } }, signal });
+      return requireBody(data, 'GET /v1/source/name-search');
+    },
+    // The last matches stay listed while the next are on their way, so the list does not flicker per key.
     placeholderData: keepPreviousData,
   });
 }
