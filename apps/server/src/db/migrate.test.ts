@@ -33,6 +33,7 @@ const TABLES = [
   'places',
   'push_deliveries',
   'push_event_queue',
+  'push_event_recipients',
   'push_subscriptions',
   'saved_events',
   'saved_sources',

@@ -29,9 +29,12 @@ class FolderMigrationProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/** Applies the migrations not yet applied, up to `through` (a migration's name) or all of them. */
+export async function migrateToLatest(db: Db, through?: string): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (through === undefined
+    ? migrator.migrateToLatest()
+    : migrator.migrateTo(through));
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

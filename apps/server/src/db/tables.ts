@@ -439,8 +439,6 @@ export interface PushSubscriptionTable {
   patterns: ColumnType<string[], string[] | undefined, string[]>;
   topic_ids: ColumnType<number[], number[] | undefined, number[]>;
   type_ids: ColumnType<number[], number[] | undefined, number[]>;
-  /** Events already pushed for this alert (the newest 1,000): a change to one of them is no new event. */
-  notified_event_ids: ColumnType<number[], number[] | undefined, number[]>;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
 }
@@ -449,6 +447,15 @@ export interface PushEventQueueTable {
   id: Generated<string>;
   event_id: number;
   queued_at: CreatedTimestamp;
+}
+
+/** Migration 038 (decision 049): the subscriptions an event was pushed to; a change to it is no new event for them. */
+export interface PushEventRecipientTable {
+  event_id: number;
+  /** The event's start when it was last matched; the row is deleted a day after it. */
+  starts_at: Timestamp;
+  /** bigint[]: read as text. */
+  subscription_ids: ColumnType<string[], string[], string[]>;
 }
 
 export interface PushDeliveryTable {
@@ -564,6 +571,7 @@ export interface Database {
   account_tokens: AccountTokenTable;
   push_subscriptions: PushSubscriptionTable;
   push_event_queue: PushEventQueueTable;
+  push_event_recipients: PushEventRecipientTable;
   push_deliveries: PushDeliveryTable;
   source_invitations: SourceInvitationTable;
   event_imports: EventImportTable;

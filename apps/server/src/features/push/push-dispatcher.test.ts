@@ -80,6 +80,7 @@ describeEachDatabase('the push queue', (getDb) => {
   const clear = async (db: Db) => {
     await db.deleteFrom('push_subscriptions').execute();
     await db.deleteFrom('push_event_queue').execute();
+    await db.deleteFrom('push_event_recipients').execute();
   };
 
   it('queues nothing while no device subscribes, so a deployment without push never grows the queue', async () => {
@@ -164,6 +165,59 @@ describeEachDatabase('the push queue', (getDb) => {
     await dispatchOnce(db, options);
     expect(countsOf(muenchen)).toEqual([2]);
     expect(countsOf(other)).toEqual([]);
+  });
+
+  it('pushes a changed event only to the alerts it was not pushed to before, once each (decision 049)', async () => {
+    const db = getDb();
+    await clear(db);
+    endpoint.answerWith(201);
+    const near = await subscribe(db, 'Near');
+    const vigil = await subscribe(db, 'Vigil', 5, ['vigil']);
+    const [id] = await insertEvents(db, 1, 'Rally at the cathedral');
+    if (id === undefined) throw new Error('no event written');
+    await dispatchOnce(db, options);
+    expect([countsOf(near), countsOf(vigil)]).toEqual([[1], []]);
+
+    // Renamed so that the keyword alert matches too: only that one hears of it.
+    await db.updateTable('events').set({ name: 'Vigil at the cathedral' }).where('id', '=', id).execute();
+    // Queued twice in one batch (two writes before the dispatcher runs): still one push.
+    await db.updateTable('events').set({ description: 'We meet at one.' }).where('id', '=', id).execute();
+    expect(await db.selectFrom('push_event_queue').select('id').execute()).toHaveLength(2);
+    await dispatchOnce(db, options);
+    expect([countsOf(near), countsOf(vigil)]).toEqual([[1], [1]]);
+
+    // Changed again, in a later batch: both were told of it already.
+    await db.updateTable('events').set({ description: 'We meet at two.' }).where('id', '=', id).execute();
+    await dispatchOnce(db, options);
+    expect([countsOf(near), countsOf(vigil)]).toEqual([[1], [1]]);
+    const recipients = await db
+      .selectFrom('push_event_recipients')
+      .select(['event_id', sql<number>`cardinality(subscription_ids)`.as('count')])
+      .execute();
+    expect(recipients).toEqual([{ event_id: id, count: 2 }]);
+  });
+
+  it('forgets whom an event was pushed to a day after it started, and when it is deleted', async () => {
+    const db = getDb();
+    await clear(db);
+    endpoint.answerWith(201);
+    await subscribe(db, 'Forgetful');
+    const [started, upcoming, deleted] = await insertEvents(db, 3);
+    await dispatchOnce(db, options);
+    const day = 24 * 3600 * 1000;
+    await db
+      .updateTable('push_event_recipients')
+      .set({ starts_at: new Date(Date.now() - day - 60_000) })
+      .where('event_id', '=', started as number)
+      .execute();
+    await db
+      .deleteFrom('events')
+      .where('id', '=', deleted as number)
+      .execute();
+    await dispatchOnce(db, options);
+    expect(await db.selectFrom('push_event_recipients').select('event_id').execute()).toEqual([
+      { event_id: upcoming },
+    ]);
   });
 
   it('tries a failed push again after a backoff, and a push service that does not answer in time too', async () => {

@@ -1,8 +1,9 @@
 // The Web Push fan-out (issue 14, decision 027), run by every server copy on the shared database:
 //  1. match: take a batch of queued events (push_event_queue, filled by triggers on events) with FOR UPDATE
 //     SKIP LOCKED and, in the same statement, delete them and insert one delivery per subscription that
-//     matches any of them (area, keyword, topics, types as a poll; events not pushed to it before). Two
-//     copies never take the same queued row, and a batch's deliveries exist exactly when its rows are gone.
+//     matches any of them (area, keyword, topics, types as a poll; events not pushed to it before, recorded per
+//     event in push_event_recipients, decision 049). Two copies never take the same queued row, and a batch's
+//     deliveries exist exactly when its rows are gone.
 //  2. send: lease due deliveries (FOR UPDATE SKIP LOCKED, lease longer than a push's timeout), push each,
 //     then delete it (sent, refused), delete its subscription (404/410) or put it back with backoff.
 import type { Agent } from 'node:https';
@@ -32,9 +33,6 @@ export const SEND_CONCURRENCY = 50;
 const LEASE_SECONDS = 300;
 /** Tries of one push before it is dropped (the push service keeps failing: its TTL would have passed anyway). */
 export const PUSH_ATTEMPTS_MAX = 6;
-/** Events remembered per subscription as already pushed (a later change to one of them is no new event). */
-const NOTIFIED_IDS_KEPT = 1_000;
-
 export interface DispatcherOptions {
   vapid: VapidKeys;
   log?: Pick<Logger, 'warn' | 'error' | 'info'>;
@@ -81,43 +79,64 @@ export async function matchQueuedEvents(db: Db, batch = MATCH_BATCH_EVENTS): Pro
       )
       returning q.event_id
     ),
-    -- materialized: the folded text is computed once per event, not once per event and subscription.
+    -- materialized: the folded text is computed once per event, not once per event and subscription. With each
+    -- event the subscriptions it was pushed to before (decision 049): only an event changed after a push has any.
     ev as materialized (
-      select e.id, e.lat, e.lon, e.event_type_id, e.topic_ids, fold_umlaut_digraphs(e.search_text) as text
+      select e.id, e.start_time, e.lat, e.lon, e.event_type_id, e.topic_ids,
+             fold_umlaut_digraphs(e.search_text) as text, r.starts_at as told_start, r.subscription_ids as told
       from events e
+      left join push_event_recipients r on r.event_id = e.id
       where e.id in (select event_id from claimed)
         and e.deleted_at is null and e.status = 'scheduled' and e.start_time >= now() and e.lat is not null
         and (e.organising_source_id is null or exists (
           select 1 from sources src where src.id = e.organising_source_id and src.approval_status = 'approved'
         ))
     ),
-    matched as (
-      select s.id as subscription_id, array_agg(ev.id order by ev.id desc) as event_ids
+    -- The matches less the pairs pushed before. EXCEPT hashes (or sorts) both sides once, whatever the planner
+    -- expects of them; an anti-join it may plan as a nested loop over all told pairs per candidate.
+    pairs as materialized (
+      select ev.id as event_id, s.id as subscription_id
       from ev
       join push_subscriptions s on s.area @> box(point(ev.lon, ev.lat), point(ev.lon, ev.lat))
       where ${distance} <= s.radius_km
         and (cardinality(s.type_ids) = 0 or ev.event_type_id = any(s.type_ids))
         and (cardinality(s.topic_ids) = 0 or ev.topic_ids && s.topic_ids)
         and ev.text like all (s.patterns)
-        and not (ev.id = any(s.notified_event_ids))
-      group by s.id
+      except
+      select ev.id, told.subscription_id from ev cross join unnest(ev.told) as told(subscription_id)
     ),
+    -- Written for events with new recipients or a new start (an unchanged row is not rewritten); in event order,
+    -- so two copies recording the same events (queued twice) lock their rows in one order.
     noted as (
-      update push_subscriptions s
-      set notified_event_ids = (m.event_ids || s.notified_event_ids)[1:${NOTIFIED_IDS_KEPT}]
-      from matched m
-      where s.id = m.subscription_id
-      returning s.id
+      insert into push_event_recipients as r (event_id, starts_at, subscription_ids)
+      select ev.id, ev.start_time, coalesce(p.subscription_ids, '{}')
+      from ev
+      left join (
+        select event_id, array_agg(subscription_id) as subscription_ids from pairs group by event_id
+      ) p on p.event_id = ev.id
+      where p.event_id is not null or ev.told_start <> ev.start_time
+      order by ev.id
+      on conflict (event_id) do update
+      set starts_at = excluded.starts_at, subscription_ids = r.subscription_ids || excluded.subscription_ids
     ),
     inserted as (
       insert into push_deliveries (subscription_id, event_count)
-      select subscription_id, cardinality(event_ids) from matched
+      select subscription_id, count(*) from pairs group by subscription_id
       returning id
     )
     select (select count(*) from claimed) as events, (select count(*) from inserted) as deliveries
   `.execute(db);
   const row = result.rows[0];
   return { events: Number(row?.events ?? 0), deliveries: Number(row?.deliveries ?? 0) };
+}
+
+/** Forgets the recipients of events that started over a day ago: the queue no longer takes them (decision 049). */
+export async function forgetStartedRecipients(db: Db): Promise<number> {
+  const result = await db
+    .deleteFrom('push_event_recipients')
+    .where('starts_at', '<', sql<Date>`now() - interval '1 day'`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 interface LeasedDelivery {
@@ -318,6 +337,7 @@ export async function dispatchOnce(db: Db, options: DispatcherOptions): Promise<
     total.deliveries += round.deliveries;
     if (round.events < batch) break;
   }
+  await forgetStartedRecipients(db);
   return { ...total, ...(await sendDueDeliveries(db, options)) };
 }
 

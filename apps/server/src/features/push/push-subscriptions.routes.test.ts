@@ -311,6 +311,27 @@ for (const engine of availableEngines()) {
       expect(nowhere.status).toBe(422);
       expect((await nowhere.json()).detail[0].loc).toEqual(['body', 'latitude']);
     });
+
+    it('registers the widest criteria a poll takes (the area index carries them, migration 039)', async () => {
+      const device = endpoint.subscribe();
+      const ids = Array.from({ length: 100 }, (_, i) => i + 1);
+      // 200 ligatures, each folded to three letters: the longest keyword pattern there can be.
+      const widest = await register(device, {
+        alert_name: 'Widest',
+        event_name: 'ﬃ'.repeat(200),
+        topic_ids: ids,
+        type_ids: ids,
+        ...COLOGNE,
+        radius_km: 5,
+      });
+      expect(widest.status).toBe(201);
+      const stored = await testApp.db
+        .selectFrom('push_subscriptions')
+        .select(['patterns', 'topic_ids', 'type_ids'])
+        .where('endpoint', '=', device.endpoint)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ patterns: [`%${'ffi'.repeat(200)}%`], topic_ids: ids, type_ids: ids });
+    });
   });
 }
 
