@@ -314,13 +314,17 @@ for (const engine of availableEngines()) {
 
     it('registers the widest criteria a poll takes (the area index carries them, migration 039)', async () => {
       const device = endpoint.subscribe();
-      const ids = Array.from({ length: 100 }, (_, i) => i + 1);
+      const names = Array.from({ length: 100 }, (_, i) => ({ name_en: `Wide ${i}`, name_de: `Weit ${i}` }));
+      const ids = async (table: 'topics' | 'event_types') =>
+        (await testApp.db.insertInto(table).values(names).returning('id').execute()).map((row) => row.id);
+      const topicIds = await ids('topics');
+      const typeIds = await ids('event_types');
       // 200 ligatures, each folded to three letters: the longest keyword pattern there can be.
       const widest = await register(device, {
         alert_name: 'Widest',
         event_name: 'ﬃ'.repeat(200),
-        topic_ids: ids,
-        type_ids: ids,
+        topic_ids: topicIds,
+        type_ids: typeIds,
         ...COLOGNE,
         radius_km: 5,
       });
@@ -330,7 +334,11 @@ for (const engine of availableEngines()) {
         .select(['patterns', 'topic_ids', 'type_ids'])
         .where('endpoint', '=', device.endpoint)
         .executeTakeFirstOrThrow();
-      expect(stored).toEqual({ patterns: [`%${'ffi'.repeat(200)}%`], topic_ids: ids, type_ids: ids });
+      expect(stored).toEqual({
+        patterns: [`%${'ffi'.repeat(200)}%`],
+        topic_ids: topicIds,
+        type_ids: typeIds,
+      });
     });
   });
 }
