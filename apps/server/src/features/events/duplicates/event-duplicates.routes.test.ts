@@ -144,6 +144,44 @@ describe.each(availableEngines())('cross-source duplicates on %s', (engine) => {
     ]);
   });
 
+  it('links events on either side of a corner of the index cells (half a degree each), whichever comes first', async () => {
+    const near = (lat: number, lon: number): EventWriteBody['locations'] => [
+      { geography: { type: 'Point', coordinates: [lon, lat] }, city: 'Potsdam' },
+    ];
+    // Each order on a day of its own: the later event finds the earlier one in the cells of its box's corners.
+    for (const [southFirst, day] of [
+      [true, '2026-12-07'],
+      [false, '2026-12-08'],
+    ] as const) {
+      const southBody = eventBody(world, {
+        ...policeBody(),
+        locations: near(52.4995, 12.9995),
+        start_time: `${day}T13:00:00.000Z`,
+      });
+      const northBody = organisationBody({
+        locations: near(52.5005, 13.0005),
+        start_time: `${day}T14:00:00.000Z`,
+      });
+      const publishSouth = () => publish(world.sourceAdmin.authorization, southBody);
+      const publishNorth = () => publish(world.otherAdmin.authorization, northBody);
+      const south = southFirst ? await publishSouth() : 0;
+      const north = await publishNorth();
+      const southLater = southFirst ? south : await publishSouth();
+      expect(await alsoPublishedAs(north)).toEqual([
+        { event_id: southLater, organising_source_id: world.sourceId },
+      ]);
+      for (const [id, admin] of [
+        [southLater, world.sourceAdmin],
+        [north, world.otherAdmin],
+      ] as const) {
+        await client.DELETE('/v1/event/{event_id}', {
+          params: { path: { event_id: id } },
+          headers: { authorization: admin.authorization },
+        });
+      }
+    }
+  });
+
   it('an update that moves an event away splits the group; moving back joins it again', async () => {
     expect(
       (await put(organisation, world.otherAdmin.authorization, organisationBody({ locations: at(1_000) })))
