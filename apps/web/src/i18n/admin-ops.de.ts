@@ -50,7 +50,7 @@ export const taggingDe: typeof taggingEn = {
   withTopics: 'Mit einem dieser Themen',
   withoutTopics: 'Ohne diese Themen',
   keyword: 'Suchbegriff',
-  sourceId: 'Quellen-ID',
+  source: 'Quelle',
   from: 'Beginn ab',
   until: 'Beginn bis',
   search: 'Suchen',

@@ -48,7 +48,7 @@ export const taggingEn = {
   withTopics: 'With any of these topics',
   withoutTopics: 'Without these topics',
   keyword: 'Keyword',
-  sourceId: 'Source ID',
+  source: 'Source',
   from: 'Starting from',
   until: 'Starting until',
   search: 'Search',

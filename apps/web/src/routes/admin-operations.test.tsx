@@ -206,6 +206,34 @@ describe('Admin event tagging', { timeout: 30_000 }, () => {
       await i18n.changeLanguage('en');
     },
   );
+
+  it('narrows the search to a source picked by its name', async () => {
+    const user = userEvent.setup();
+    api
+      .on('get', '/v1/topic/', () => TOPICS)
+      .on('get', '/v1/source/name-search', ({ query }) =>
+        (query.get('name') ?? '').toLowerCase().includes('fridays')
+          ? [
+              {
+                id: 3,
+                name: 'Fridays for Future Kiel',
+                city: 'Kiel',
+                country: 'DE',
+                approval_status: 'approved',
+              },
+            ]
+          : [],
+      )
+      .on('post', '/v1/event_tagging/search', () => ({ total: 1, more: false, events: EVENTS.slice(0, 1) }));
+    renderApp('/en/admin?section=event-tagging', { session: ADMIN_SESSION });
+    const form = await screen.findByRole('form', { name: 'Find events' }, { timeout: 15_000 });
+    await user.type(within(form).getByRole('combobox', { name: 'Source' }), 'fridays');
+    await user.click(await screen.findByRole('option', { name: /Fridays for Future Kiel/ }));
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    await screen.findByRole('region', { name: '1 event found' });
+
+    expect(api.callsTo('/v1/event_tagging/search')[0]?.body).toMatchObject({ criteria: { source_id: 3 } });
+  });
 });
 
 describe('Admin maintenance', { timeout: 30_000 }, () => {

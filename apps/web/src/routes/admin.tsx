@@ -28,10 +28,15 @@ import { EventTypesSection, SourceTypesSection, TopicsSection } from '../feature
 import { useTopics } from '../features/taxonomy/api';
 import { useEventTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
 
-/** Event Tagging picks from the public topic list (features do not import each other: composed here). */
+/** Event Tagging picks from the public topic list and the sources (features do not import each other: composed here). */
 function EventTagging() {
   const topics = useTopics();
-  return <EventTaggingSection topics={topics.data ?? []} />;
+  return (
+    <EventTaggingSection
+      topics={topics.data ?? []}
+      renderSourcePicker={(props) => <SourcePicker {...props} />}
+    />
+  );
 }
 
 /** What each section shows. */

@@ -2,9 +2,10 @@
 // excluded topics, keyword, source and start time; pick some or all of them; choose topics to add and to remove;
 // Check shows how many events the change affects, Save writes it after a confirmation (one transaction on the
 // server, refused when the selection changed since the check).
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
+import type { SourcePickerProps } from '../../components/choice-fields';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { fieldControlClass, primaryButtonClass } from '../../components/form-field';
 import { actionButtonClass } from '../../components/share-actions';
@@ -65,13 +66,19 @@ function TopicChoices({
 const dayInstant = (day: string, end: boolean) =>
   day === '' ? undefined : new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString();
 
-export function EventTaggingSection({ topics }: { topics: readonly TaggingTopic[] }) {
+export interface EventTaggingSectionProps {
+  topics: readonly TaggingTopic[];
+  /** Composed by the screen from the sources feature (STYLE §3). */
+  renderSourcePicker: (props: SourcePickerProps) => ReactNode;
+}
+
+export function EventTaggingSection({ topics, renderSourcePicker }: EventTaggingSectionProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [withTopics, setWithTopics] = useState<number[]>([]);
   const [withoutTopics, setWithoutTopics] = useState<number[]>([]);
   const [keyword, setKeyword] = useState('');
-  const [sourceId, setSourceId] = useState('');
+  const [sourceId, setSourceId] = useState<number | undefined>(undefined);
   const [from, setFrom] = useState(() => new Date().toLocaleDateString('en-CA'));
   const [until, setUntil] = useState('');
   const [criteria, setCriteria] = useState<TaggingCriteria | undefined>(undefined);
@@ -94,12 +101,11 @@ export function EventTaggingSection({ topics }: { topics: readonly TaggingTopic[
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    const source = Number.parseInt(sourceId, 10);
     setCriteria({
       ...(withTopics.length > 0 && { topic_ids: withTopics }),
       ...(withoutTopics.length > 0 && { exclude_topic_ids: withoutTopics }),
       ...(keyword.trim() !== '' && { keyword: keyword.trim() }),
-      ...(Number.isInteger(source) && source > 0 && { source_id: source }),
+      ...(sourceId !== undefined && { source_id: sourceId }),
       ...(from !== '' && { start_from: dayInstant(from, false) }),
       ...(until !== '' && { start_until: dayInstant(until, true) }),
     });
@@ -187,15 +193,7 @@ export function EventTaggingSection({ topics }: { topics: readonly TaggingTopic[
               onChange={(e) => setKeyword(e.target.value)}
             />
           </label>
-          <label className="text-sm font-semibold text-ink-800">
-            {t('tagging.sourceId')}
-            <input
-              className={fieldControlClass}
-              inputMode="numeric"
-              value={sourceId}
-              onChange={(e) => setSourceId(e.target.value)}
-            />
-          </label>
+          {renderSourcePicker({ label: t('tagging.source'), selected: sourceId, onChange: setSourceId })}
           <label className="text-sm font-semibold text-ink-800">
             {t('tagging.from')}
             <input
