@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { precompress } from './precompress';
+import { reactRouterProduction } from './react-router-production';
 import { webAppManifest } from './src/features/offline/web-app-manifest';
 import { testFilesMockingModules } from './test-isolation';
 import { otherManifests } from './web-app-manifests';
@@ -16,6 +17,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    reactRouterProduction(),
     tailwindcss(),
     // Issue 14 (decision record "installable-and-offline"): /sw.js from src/sw.ts with the build's
     // files precached, and the English manifest; otherManifests() adds the other languages'.
