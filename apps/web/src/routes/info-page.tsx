@@ -1,5 +1,6 @@
 // Information pages (spec §1 "Read information pages"): one screen renders nine texts in en and de,
 // filled in with the operator's association settings.
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../components/document-title';
 import { TextPageLayout } from '../components/page-layouts';
@@ -9,14 +10,11 @@ import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from '../constan
 import { useAssociation } from '../features/association/api';
 import { InfoDocument, type InfoDocumentContext } from '../features/association/info-document';
 import { PublicDocumentList } from '../features/documents/document-list';
-import { pagesDe } from '../i18n/pages.de';
-import type { AppLinkTarget, InfoPageName, PagesText } from '../i18n/pages.en';
-import { pagesEn } from '../i18n/pages.en';
+import { usePagesText } from '../i18n/pages';
+import type { AppLinkTarget, InfoPageName } from '../i18n/pages.en';
 import { paths } from '../paths';
 
 export type { InfoPageName } from '../i18n/pages.en';
-
-const PAGES: Readonly<Record<Language, PagesText>> = { en: pagesEn, de: pagesDe };
 
 // Every in-app link of the texts goes through paths.ts, so a moved route moves its links too.
 const LINKS: Readonly<Record<AppLinkTarget, (language: Language) => string>> = {
@@ -44,10 +42,19 @@ const LINKS: Readonly<Record<AppLinkTarget, (language: Language) => string>> = {
 };
 
 export default function InfoPage({ page }: { page: InfoPageName }) {
+  // The texts of the page's language are a chunk of their own (i18n/pages.ts): nothing shows until they are in.
+  return (
+    <Suspense fallback={null}>
+      <InfoPageContent page={page} />
+    </Suspense>
+  );
+}
+
+function InfoPageContent({ page }: { page: InfoPageName }) {
   const { i18n } = useTranslation();
   const language = isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const association = useAssociation();
-  const texts = PAGES[language];
+  const texts = usePagesText(language);
   useDocumentTitle(texts.pages[page].title);
   // The texts name the association (header and footer asked for its settings at start): they are awaited a moment,
   // so no paragraph moves down when they arrive (issue 18: layout shift 0.12 on the About page); a slow answer gets
