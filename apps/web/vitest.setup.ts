@@ -1,15 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { clearLoading } from './src/components/loading/loading-store';
 import { dismissToast, getToasts } from './src/components/toast/toast-store';
-import { DEFAULT_LANGUAGE } from './src/constants';
-import { i18n } from './src/i18n';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './src/constants';
+import { i18n, i18nReady } from './src/i18n';
 
 // Screens load as lazy route chunks and typing into many fields is slow on a machine shared by many test runs:
 // findBy/waitFor wait up to 10 s (Testing Library's default 1 s is too short there). Set here, once, because
 // files share a worker's modules: a setting made in one file would leak into the next in whatever order they run.
 configure({ asyncUtilTimeout: 10_000 });
+
+// The app renders once its first language's texts are in (main.tsx); tests render at once, with both languages'
+// texts loaded here, so switching language in a test is as immediate as in the app once a language has been shown.
+beforeAll(async () => {
+  await i18nReady;
+  await i18n.loadLanguages([...SUPPORTED_LANGUAGES]);
+});
 
 // jsdom has no layout; the app scrolls to the top on every navigation.
 window.scrollTo = vi.fn() as typeof window.scrollTo;

@@ -51,12 +51,15 @@ describe('handleFailedResponse', () => {
 
   it('shows server messages, translated when the app knows them', async () => {
     await i18n.changeLanguage('de');
-    handleFailedResponse(answer(409, { detail: 'Something went wrong.' }), { i18n, navigate });
+    await handleFailedResponse(answer(409, { detail: 'Something went wrong.' }), { i18n, navigate });
     expect(latestToast()?.message).toBe('Etwas ist schiefgelaufen.');
-    handleFailedResponse(answer(400, { detail: [{ msg: 'File missing' }, { msg: 'radius too big' }] }), {
-      i18n,
-      navigate,
-    });
+    await handleFailedResponse(
+      answer(400, { detail: [{ msg: 'File missing' }, { msg: 'radius too big' }] }),
+      {
+        i18n,
+        navigate,
+      },
+    );
     expect(latestToast()?.message).toBe('- Datei fehlt\n- radius too big');
   });
 

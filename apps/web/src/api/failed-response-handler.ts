@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { clearLoading } from '../components/loading/loading-store';
 import { showToast } from '../components/toast/toast-store';
 import { DEFAULT_LANGUAGE, isSupportedLanguage } from '../constants';
-import { translateMessage } from '../i18n/translate-message';
+import { messageTranslator } from '../i18n/translate-message';
 import { paths } from '../paths';
 import { decideFailedResponse, formatMessages } from './failed-response';
 
@@ -13,7 +13,11 @@ export interface FailedResponseContext {
   navigate(to: string, options: { replace: boolean }): unknown;
 }
 
-export function handleFailedResponse(error: unknown, { i18n, navigate }: FailedResponseContext): void {
+/** Resolves once the action is taken: a server message's toast waits for the texts that translate it. */
+export async function handleFailedResponse(
+  error: unknown,
+  { i18n, navigate }: FailedResponseContext,
+): Promise<void> {
   const action = decideFailedResponse(error, typeof navigator !== 'undefined' && !navigator.onLine);
   const language = isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   switch (action.kind) {
@@ -28,10 +32,7 @@ export function handleFailedResponse(error: unknown, { i18n, navigate }: FailedR
       showToast('error', i18n.t(action.key));
       return;
     case 'toast-text':
-      showToast(
-        'error',
-        formatMessages(action, (text) => translateMessage(i18n, text)),
-      );
+      showToast('error', formatMessages(action, await messageTranslator(i18n)));
       return;
   }
 }

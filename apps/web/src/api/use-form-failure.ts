@@ -22,7 +22,7 @@ export function useFormFailure<Field extends string>(fields: readonly Field[]) {
         setFieldErrors(messages);
         return;
       }
-      handleFailedResponse(error, { i18n, navigate });
+      void handleFailedResponse(error, { i18n, navigate });
     },
     [fields, i18n, navigate],
   );

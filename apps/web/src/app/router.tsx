@@ -1,6 +1,8 @@
 // Every route of spec §2 under the optional {language} segment, each screen loaded lazily.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { currentLanguage } from '../i18n';
+import { pagesTexts } from '../i18n/pages';
 import { useLanguage } from '../i18n/use-language';
 import { paths, type RouteName, routePatterns } from '../paths';
 import type { InfoPageName } from '../routes/info-page';
@@ -33,6 +35,8 @@ function screen(
 
 function infoPage(name: RouteName, page: InfoPageName): RouteObject {
   return screen(name, async () => {
+    // The page's texts (a chunk per language) load beside its code, not once it renders; it reports a failed load.
+    pagesTexts.load(currentLanguage()).catch(() => undefined);
     const { default: InfoPage } = await import('../routes/info-page');
     return { default: () => <InfoPage page={page} /> };
   });

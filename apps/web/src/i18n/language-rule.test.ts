@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decideLanguage, languageAtLogin, looksLikeLanguageCode, withLanguage } from './language-rule';
+import {
+  decideLanguage,
+  firstLanguage,
+  languageAtLogin,
+  looksLikeLanguageCode,
+  withLanguage,
+} from './language-rule';
 
 describe('decideLanguage (spec §2 language handling)', () => {
   it('step 1: proceeds when the route language equals the stored language', () => {
@@ -40,6 +46,26 @@ describe('looksLikeLanguageCode', () => {
     expect(looksLikeLanguageCode('de-AT')).toBe(true);
     expect(looksLikeLanguageCode('events')).toBe(false);
     expect(looksLikeLanguageCode('foo')).toBe(false);
+  });
+});
+
+describe('firstLanguage (the texts loaded before the first render)', () => {
+  it("is the route's language when nothing is stored", () => {
+    expect(firstLanguage('/de/about', null)).toBe('de');
+    expect(firstLanguage('/en', null)).toBe('en');
+    expect(firstLanguage('/de-AT/about', null)).toBe('en');
+  });
+
+  it('is the stored language the gate redirects to', () => {
+    expect(firstLanguage('/en/events/12--march', 'de')).toBe('de');
+    expect(firstLanguage('/', 'de')).toBe('de');
+    expect(firstLanguage('/events', 'de')).toBe('de');
+  });
+
+  it('is the default for a path without a language, an unsupported one or nothing stored', () => {
+    expect(firstLanguage('/', null)).toBe('en');
+    expect(firstLanguage('/foo', 'fr')).toBe('en');
+    expect(firstLanguage('', null)).toBe('en');
   });
 });
 

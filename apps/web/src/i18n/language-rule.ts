@@ -44,6 +44,15 @@ function applySteps(routeLanguage: string, stored: Language | undefined): Langua
 }
 
 /**
+ * The language the language gate shows the opened path in (after its redirect, if any): its texts are loaded
+ * before the first render. An unknown path (/foo) goes to not-found in the same language.
+ */
+export function firstLanguage(pathname: string, storedLanguage: string | null): Language {
+  const segment = pathname.split('/')[1] ?? '';
+  return decideLanguage(looksLikeLanguageCode(segment) ? segment : undefined, storedLanguage).language;
+}
+
+/**
  * The same location with its first segment set to `language`: replaces the route language
  * when `hasLanguageSegment`, otherwise inserts it. Query and hash are kept.
  */

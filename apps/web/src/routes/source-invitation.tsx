@@ -10,7 +10,7 @@ import { actionButtonClass } from '../components/share-actions';
 import { showToast } from '../components/toast/toast-store';
 import { useSession, useSessionActions } from '../features/session/session-context';
 import { useAcceptInvitation } from '../features/source-admin/api';
-import { translateMessage } from '../i18n/translate-message';
+import { messageTranslator } from '../i18n/translate-message';
 import { useLanguage } from '../i18n/use-language';
 import { paths } from '../paths';
 
@@ -30,7 +30,7 @@ export default function SourceInvitationScreen() {
     accept.mutate(token, {
       onSuccess: async (result) => {
         if (!('sourceId' in result)) {
-          setRefusal(translateMessage(i18n, result.refused));
+          setRefusal((await messageTranslator(i18n))(result.refused));
           return;
         }
         // The session's administered sources open the source's edit page (its guard reads them).

@@ -17,8 +17,10 @@ export function LanguageSelector({ showLabel = false }: { showLabel?: boolean })
 
   async function change(value: string) {
     if (!isSupportedLanguage(value)) return;
-    await changeLanguage(value);
+    // Told first, with this render's session: the new language's texts may take a moment to load, and a session
+    // restore answered meanwhile would leave this render's view of the account out of date.
     languageChosen(value);
+    await changeLanguage(value);
   }
 
   return (

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFocusFirstInvalid } from '../../components/focus-first-invalid';
 import { dangerButtonClass, primaryButtonClass, TextField } from '../../components/form-field';
 import { showToast } from '../../components/toast/toast-store';
-import { translateMessage } from '../../i18n/translate-message';
+import { messageTranslator } from '../../i18n/translate-message';
 import { useSession } from '../session';
 import { type AdminUser, useAdmins, useMakeAdmin, useRemoveAdmin } from './api';
 
@@ -92,7 +92,7 @@ function AddAdminForm() {
         setEmail('');
         showToast('success', t('admin.adminAdded'));
       },
-      onError: (error) => {
+      onError: async (error) => {
         const found = makeAdminProblem(error);
         if (found !== undefined) {
           setProblem(found);
@@ -100,7 +100,8 @@ function AddAdminForm() {
         } else {
           const detail =
             error instanceof ApiError && typeof error.detail === 'string' ? error.detail : undefined;
-          showToast('error', detail === undefined ? t('errors.unknown') : translateMessage(i18n, detail));
+          const translate = await messageTranslator(i18n);
+          showToast('error', detail === undefined ? t('errors.unknown') : translate(detail));
         }
       },
     });
