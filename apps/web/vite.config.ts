@@ -52,6 +52,15 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed file names under /assets/ let the server cache them as immutable.
     assetsDir: 'assets',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically in one chunk beside it, not in a dozen shared ones: each file
+          // costs a request with ~1.2 KB of headers (issue 18 'Fast pages').
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

@@ -1,7 +1,8 @@
 // Emits the web app manifest of every language but English (vite-plugin-pwa writes that one), so the
 // page can link the manifest of its language (features/offline/web-app-manifest.ts).
 import type { Plugin } from 'vite';
-import { MANIFEST_LANGUAGES, manifestPathOf, webAppManifest } from './src/features/offline/web-app-manifest';
+import { manifestPathOf } from './src/features/offline/manifest-path';
+import { MANIFEST_LANGUAGES, webAppManifest } from './src/features/offline/web-app-manifest';
 
 export function otherManifests(): Plugin {
   return {

@@ -7,10 +7,10 @@ import type { Language } from '../../constants';
 import { localeOf } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/use-language';
 import { useIsOnline } from './connection-status';
+import { manifestPathOf } from './manifest-path';
 import { forgetOfflineCopies, useOldestOfflineCopy } from './offline-copies';
 import { dispatchUpdate, useUpdatePrompt } from './service-worker';
 import { hasUnsavedInput, watchFormInput } from './unsaved-input';
-import { manifestPathOf } from './web-app-manifest';
 
 function useManifestOfLanguage(language: Language): void {
   useEffect(() => {

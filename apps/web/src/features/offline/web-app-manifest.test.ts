@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MANIFEST_LANGUAGES, manifestPathOf, THEME_COLOUR, webAppManifest } from './web-app-manifest';
+import { manifestPathOf } from './manifest-path';
+import { MANIFEST_LANGUAGES, THEME_COLOUR, webAppManifest } from './web-app-manifest';
 
 describe('the web app manifest (issue 14)', () => {
   it.each([

@@ -22,11 +22,6 @@ const TEXTS = {
   },
 } as const;
 
-/** Path of the manifest of a language; the English one is the default that index.html links. */
-export function manifestPathOf(language: Language): string {
-  return language === 'en' ? '/manifest.webmanifest' : `/manifest.${language}.webmanifest`;
-}
-
 export interface ManifestIcon {
   src: string;
   sizes: string;
