@@ -219,7 +219,7 @@ describe('Admin event tagging', { timeout: 30_000 }, () => {
                 name: 'Fridays for Future Kiel',
                 city: 'Kiel',
                 country: 'DE',
-                approval_status: 'approved',
+                approval_status: 'approved' as const,
               },
             ]
           : [],
