@@ -22,7 +22,14 @@ function publish(next: readonly Toast[]): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Shows a toast, unless the same one is showing: two screens reading one failed call (an errored query is asked
+ * again when another screen mounts) or two searches failing offline would otherwise stack the same words. The shown
+ * one keeps its own time, so a repeat never holds it longer.
+ */
 export function showToast(kind: ToastKind, message: string): number {
+  const showing = toasts.find((toast) => toast.kind === kind && toast.message === message);
+  if (showing) return showing.id;
   const id = nextId++;
   publish([...toasts, { id, kind, message }]);
   timers.set(

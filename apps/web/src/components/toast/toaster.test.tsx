@@ -40,4 +40,27 @@ describe('Toaster', () => {
     act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('shows the same words once while they show, keeping their time; again after they have gone', () => {
+    render(<Toaster />);
+    act(() => {
+      showToast('error', 'Association unavailable');
+    });
+    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      showToast('error', 'Association unavailable');
+      showToast('error', 'Another failure');
+    });
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      expect.stringContaining('Association unavailable'),
+      expect.stringContaining('Another failure'),
+    ]);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    act(() => {
+      showToast('error', 'Association unavailable');
+    });
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(5000));
+  });
 });
