@@ -180,8 +180,9 @@ export interface SourceNameRow {
 }
 
 /**
- * Sources of any approval status whose name holds every word, compared lower-cased and accent-free: names that
- * start with the first word first, then by name and id. No index: the table holds organisations, not events.
+ * Sources of any approval status whose name holds every word, folded as the event search folds (lower-cased,
+ * accent-free, umlaut digraphs as their vowel: "Muenchen" finds "München"): names that start with the first word
+ * first, then by name and id. No index: the table holds organisations, not events.
  */
 export async function findSourcesByName(
   db: Db,
@@ -189,7 +190,7 @@ export async function findSourcesByName(
   limit: number,
 ): Promise<SourceNameRow[]> {
   const position = (word: string) =>
-    sql<number>`strpos(lower(immutable_unaccent(name)), lower(immutable_unaccent(${word})))`;
+    sql<number>`strpos(fold_umlaut_digraphs(lower(immutable_unaccent(name))), fold_umlaut_digraphs(lower(immutable_unaccent(${word}))))`;
   let query = db.selectFrom('sources').select(['id', 'name', 'city', 'country', 'approval_status']);
   for (const word of words) query = query.where(position(word), '>', 0);
   return query
