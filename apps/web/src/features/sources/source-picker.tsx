@@ -1,5 +1,5 @@
-// A platform admin picks a source by typing part of its name (the spreadsheet import's source, issue 15): the
-// sources of every approval status whose name holds every typed word, each with its city.
+// A platform admin picks a source by typing part of its name (issue 15: the spreadsheet import's source, Event
+// Tagging's filter): the sources of every approval status whose name holds every typed word, each with its city.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SourcePickerProps } from '../../components/choice-fields';
