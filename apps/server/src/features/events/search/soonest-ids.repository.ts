@@ -9,8 +9,8 @@ import { applyFilters, matchesAllWords, perimeterPageIds, runPageQuery } from '.
 import { foldWords } from './folded-words.js';
 import { walkSize } from './keyword-page.js';
 import { choosePerimeterPlan } from './perimeter-plan.js';
-import { isIndexableWord } from './upcoming-index.js';
 import type { UpcomingEvents } from './upcoming-index-sync.js';
+import { isIndexableWord } from './upcoming-words.js';
 
 /**
  * A circle touching more cells than this walks the perimeter plan's way (walkByPerimeterPlan): each cell is one more
