@@ -17,7 +17,9 @@ import {
   MAPPED_FIELDS,
   type MappedField,
 } from './event-import.schemas.js';
-import { columnLetter, FIELD_LABELS, mapRow, parseTime, RowFailure } from './row-mapping.js';
+import { mapRow } from './row-mapping.js';
+import { columnLetter, FIELD_LABELS, RowFailure } from './row-problems.js';
+import { parseTime } from './row-time.js';
 import { isEmptyRow, readRows, SpreadsheetRejected, summarise } from './spreadsheet-reader.js';
 
 /** Rows the preview shows. */
