@@ -8,7 +8,8 @@ import { eventQueryKeys } from '../events';
 export type TaggingCriteria = JsonBody<'/v1/event_tagging/search', 'post'>['criteria'];
 export type TaggingChange = JsonBody<'/v1/event_tagging/apply', 'post'>;
 export type TaggingResult = JsonOk<'/v1/event_tagging/apply', 'post'>;
-export type TaggedEvent = JsonOk<'/v1/event_tagging/search', 'post'>['events'][number];
+export type TaggingSearchAnswer = JsonOk<'/v1/event_tagging/search', 'post'>;
+export type TaggedEvent = TaggingSearchAnswer['events'][number];
 
 export const TAGGING_PAGE_SIZE = 50;
 export const taggingKeys = {
