@@ -1,7 +1,7 @@
 // Admin section "Statistics" (issue 15): what an operator needs at a glance. Numbers in tiles; events by month
-// and type as a stacked bar chart (echarts, loaded lazily in the chunk the Analysis screen uses too, so the admin
-// chunk stays light) with its numbers in a table; events by type and by source as plain bars.
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+// and type as a chart with its numbers in a table (statistics-month-chart.tsx); events by type and by source as plain
+// bars; the feeds' crawl health.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionButtonClass } from '../../components/share-actions';
@@ -10,9 +10,8 @@ import { useLanguage } from '../../i18n/use-language';
 import { formatEventShort } from '../events';
 import { ADMIN_SECTION_PARAM } from './admin-sections';
 import { type Statistics, useStatistics } from './statistics-api';
-import { monthChartOption, monthLabel, monthRows } from './statistics-chart';
-
-const EchartsChart = lazy(() => import('../../components/echarts-chart'));
+import { Group } from './statistics-group';
+import { MonthChart } from './statistics-month-chart';
 
 export function StatisticsSection() {
   const { t } = useTranslation();
@@ -63,15 +62,6 @@ export function StatisticsSection() {
       />
       <CrawlHealth data={data} />
     </div>
-  );
-}
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-2xl border border-ink-100 bg-white px-4 py-3">
-      <h3 className="mb-2 font-semibold text-ink-900">{title}</h3>
-      {children}
-    </section>
   );
 }
 
@@ -137,70 +127,6 @@ function Figures({ data }: { data: Statistics }) {
         </Group>
       ))}
     </div>
-  );
-}
-
-function MonthChart({ data }: { data: Statistics }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const locale = localeOf(language);
-  const rows = useMemo(() => monthRows(data, language), [data, language]);
-  const option = useMemo(
-    () => monthChartOption(rows, locale, t('statistics.byMonthChart')),
-    [rows, locale, t],
-  );
-  const numbers = new Intl.NumberFormat(locale);
-  if (rows.months.length === 0) return null;
-  return (
-    <Group title={t('statistics.byMonth')}>
-      <Suspense fallback={<div className="h-72" />}>
-        <EchartsChart
-          label={t('statistics.byMonthChart')}
-          option={option}
-          state={{ months: String(rows.months.length), types: String(rows.types.length) }}
-          heightClass="h-72"
-        />
-      </Suspense>
-      <details className="mt-2">
-        <summary className="cursor-pointer text-sm font-semibold text-ink-700">
-          {t('statistics.showTable')}
-        </summary>
-        <div className="overflow-x-auto">
-          <table className="mt-2 text-sm tabular-nums">
-            <thead>
-              <tr>
-                <th scope="col" className="pr-3 text-left">
-                  {t('statistics.month')}
-                </th>
-                {rows.types.map((type) => (
-                  <th key={type.id} scope="col" className="pr-3 text-right">
-                    {type.name}
-                  </th>
-                ))}
-                <th scope="col" className="text-right">
-                  {t('statistics.total')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.months.map((month, i) => (
-                <tr key={month}>
-                  <th scope="row" className="pr-3 text-left font-normal">
-                    {monthLabel(month, locale)}
-                  </th>
-                  {rows.types.map((type) => (
-                    <td key={type.id} className="pr-3 text-right">
-                      {numbers.format(type.counts[i] ?? 0)}
-                    </td>
-                  ))}
-                  <td className="text-right font-semibold">{numbers.format(rows.totals[i] ?? 0)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
-    </Group>
   );
 }
 
