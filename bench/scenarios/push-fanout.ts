@@ -10,11 +10,12 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import webPush from 'web-push';
 import type { Db } from '../../apps/server/src/db/database.js';
-import { matchQueuedEvents, sendDueDeliveries } from '../../apps/server/src/features/push/push-dispatcher.js';
+import { sendDueDeliveries } from '../../apps/server/src/features/push/push-dispatcher.js';
 import {
   defaultEncryptionThreads,
   PushEncryptionPool,
 } from '../../apps/server/src/features/push/push-encryption-pool.js';
+import { matchQueuedEvents } from '../../apps/server/src/features/push/push-matching.js';
 import { boundingBox } from '../../apps/server/src/geo/distance.js';
 // The local push service's self-signed certificate for 127.0.0.1 (test-only), and its decryption.
 import {
