@@ -13,6 +13,7 @@ import { openDatabase } from '../../apps/server/src/db/database.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { getStatistics } from '../../apps/server/src/features/statistics/statistics.service.js';
 import { createTestUser } from '../../apps/server/src/test-support/test-users.js';
+import { wholeNumberOption } from '../support/options.js';
 import { formatCount, printTable } from '../support/report.js';
 import { percentile, timed } from '../support/sequential-timing.js';
 import type { Scenario } from './scenario.js';
@@ -41,7 +42,7 @@ export const adminScenario: Scenario = {
       strict: true,
     });
     if (!values.database) throw new Error('--database is required (a copy of a seeded PostgreSQL database)');
-    const runs = Number(values.runs ?? 30);
+    const runs = wholeNumberOption('runs', values.runs, 30);
     const handle = await openDatabase({ databaseUrl: values.database, poolSize: 10 });
     // A database seeded before the newest migrations gets them here (migration 031 fills its counts once).
     const migrating = performance.now();

@@ -21,6 +21,7 @@ import {
 } from '../../apps/server/src/features/events/event-analysis.service.js';
 import { findDensityGridBy } from '../../apps/server/src/features/events/event-density.repository.js';
 import { send } from '../support/http-polls.js';
+import { wholeNumberOption } from '../support/options.js';
 import { formatCount, printTable } from '../support/report.js';
 import { percentile, timed } from '../support/sequential-timing.js';
 import type { Scenario } from './scenario.js';
@@ -121,8 +122,8 @@ export const analysisScenario: Scenario = {
       strict: true,
     });
     if (!values.database) throw new Error('--database is required (a seeded PostgreSQL database)');
-    const runs = Number(values.runs ?? 30);
-    const rounds = Number(values.rounds ?? (values.baseline ? 3 : 1));
+    const runs = wholeNumberOption('runs', values.runs, 30);
+    const rounds = wholeNumberOption('rounds', values.rounds, values.baseline ? 3 : 1);
     const handle = await openDatabase({ databaseUrl: values.database, poolSize: 10 });
     const dataDir = await mkdtemp(join(tmpdir(), 'assembly-finder-bench-analysis-'));
     const served: Served[] = [];

@@ -24,6 +24,7 @@ import { BERLIN_DAY_1, BERLIN_DAY_2 } from '../../apps/server/src/crawl/test-sup
 import type { Db } from '../../apps/server/src/db/database.js';
 import { loadGazetteerIfEmpty } from '../../apps/server/src/geo/load-gazetteer.js';
 import { openBenchDatabase } from '../support/bench-database.js';
+import { wholeNumberOption } from '../support/options.js';
 import { formatBytes, formatCount, formatDuration, printTable } from '../support/report.js';
 import { type MemoryFigures, maxRss, settle, settleBetweenRuns, watchPeaks } from './crawl-memory.js';
 import type { Scenario } from './scenario.js';
@@ -240,7 +241,7 @@ export const crawlScenario: Scenario = {
       options: { rows: { type: 'string' }, database: { type: 'string' } },
       strict: true,
     });
-    const total = Number((values.rows ?? '100000').replaceAll('_', ''));
+    const total = wholeNumberOption('rows', values.rows, 100_000);
     if (!Number.isInteger(total) || total < 100)
       throw new Error('--rows must be a whole number of at least 100');
     const folder = await mkdtemp(join(tmpdir(), 'af-crawl-bench-'));

@@ -14,6 +14,7 @@ import { runImport } from '../../apps/server/src/features/event-import/event-imp
 import { summarise } from '../../apps/server/src/features/event-import/spreadsheet-reader.js';
 import { loadGazetteerIfEmpty } from '../../apps/server/src/geo/load-gazetteer.js';
 import { openBenchDatabase } from '../support/bench-database.js';
+import { wholeNumberOption } from '../support/options.js';
 import { formatBytes, formatCount, formatDuration, printTable } from '../support/report.js';
 import { settleBetweenRuns, watchPeaks } from './crawl-memory.js';
 import type { Scenario } from './scenario.js';
@@ -121,7 +122,7 @@ export const eventImportScenario: Scenario = {
       args,
       options: { rows: { type: 'string' }, kind: { type: 'string' }, database: { type: 'string' } },
     });
-    const rows = Number(values.rows ?? 10_000);
+    const rows = wholeNumberOption('rows', values.rows, 10_000);
     const kind = values.kind === 'csv' ? 'csv' : 'xlsx';
     const database = await openBenchDatabase({ databaseUrl: values.database, keep: false });
     try {

@@ -33,6 +33,7 @@ import { choosePerimeterPlan } from '../../apps/server/src/features/events/searc
 import { loadGazetteerIfEmpty } from '../../apps/server/src/geo/load-gazetteer.js';
 import { openBenchDatabase } from '../support/bench-database.js';
 import { dropSecondaryIndexes, recreateIndexes } from '../support/deferred-indexes.js';
+import { numberOption, wholeNumberOption } from '../support/options.js';
 import { backendPids, cpuSnapshot, cpuSpent, withApplicationName } from '../support/process-cpu.js';
 import { formatCount, formatDuration, printTable } from '../support/report.js';
 import { generateEventBatches, insertBenchTaxonomy, insertEventBatch } from '../support/synthetic-events.js';
@@ -495,19 +496,15 @@ export const eventSearchScenario: Scenario = {
       },
       strict: true,
     });
-    const seconds = Number(values.seconds ?? 10);
-    const connections = Number(values.connections ?? 10);
-    const iterations = Number(values.iterations ?? 300);
-    const rounds = Number(values.rounds ?? (values.baseline ? 3 : 1));
+    const seconds = numberOption('seconds', values.seconds, 10);
+    const connections = wholeNumberOption('connections', values.connections, 10);
+    const iterations = wholeNumberOption('iterations', values.iterations, 300);
+    const rounds = wholeNumberOption('rounds', values.rounds, values.baseline ? 3 : 1);
 
     const fresh =
       values.database || values.pglite
         ? undefined
-        : await seedFresh(
-            Number((values.events ?? '100000').replaceAll('_', '')),
-            values.server,
-            values.keep,
-          );
+        : await seedFresh(wholeNumberOption('events', values.events, 100_000), values.server, values.keep);
     let handle = fresh?.handle;
     const target = values.database ?? values.pglite ?? fresh?.location ?? '';
     if (!handle) {

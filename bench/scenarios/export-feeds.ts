@@ -22,6 +22,7 @@ import {
   statusText,
   timeOneAtATime,
 } from '../support/http-polls.js';
+import { numberOption, wholeNumberOption } from '../support/options.js';
 import { cpuSnapshot, cpuSpent } from '../support/process-cpu.js';
 import { createRandom } from '../support/random.js';
 import { formatCount, printTable } from '../support/report.js';
@@ -232,12 +233,12 @@ export const exportFeedsScenario: Scenario = {
       },
       strict: true,
     });
-    const seconds = Number(values.seconds ?? 5);
-    const connections = Number(values.connections ?? 10);
-    const feedCount = Number((values.feeds ?? '1000').replaceAll('_', ''));
-    const subscribers = Number((values.subscribers ?? '100000').replaceAll('_', ''));
-    const changed = Number(values.changed ?? 0.01);
-    const pollCount = Number((values.polls ?? String(subscribers)).replaceAll('_', ''));
+    const seconds = numberOption('seconds', values.seconds, 5);
+    const connections = wholeNumberOption('connections', values.connections, 10);
+    const feedCount = wholeNumberOption('feeds', values.feeds, 1_000);
+    const subscribers = wholeNumberOption('subscribers', values.subscribers, 100_000);
+    const changed = numberOption('changed', values.changed, 0.01);
+    const pollCount = wholeNumberOption('polls', values.polls, subscribers);
     const only = values.only ?? '';
 
     const fresh = values.database || values.pglite ? undefined : await openBenchDatabase({ keep: false });

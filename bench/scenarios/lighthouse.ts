@@ -12,6 +12,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { wholeNumberOption } from '../support/options.js';
 import { formatCount, printTable } from '../support/report.js';
 import type { Scenario } from './scenario.js';
 import { type ProductionServer, startProductionServer, stopProductionServer } from './sustained.js';
@@ -105,12 +106,13 @@ export const lighthouseScenario: Scenario = {
         lighthouse: { type: 'string' },
         before: { type: 'string' },
         pages: { type: 'string', default: '/en,/en/about,/en/events/18,/de/about' },
-        rounds: { type: 'string', default: '2' },
+        rounds: { type: 'string' },
         out: { type: 'string' },
         chrome: { type: 'string', default: '/usr/bin/chromium' },
       },
     });
     if (!values.lighthouse) throw new Error('--lighthouse <dir> is required (see --help)');
+    const rounds = wholeNumberOption('rounds', values.rounds, 2);
     const { lighthouse, launch } = await loadLighthouse(values.lighthouse);
     const builds = [...(values.before ? [{ label: 'before', dir: resolve(values.before) }] : [])];
     builds.push({ label: 'after', dir: THIS_BUILD });
@@ -135,7 +137,7 @@ export const lighthouseScenario: Scenario = {
     ];
     const details: string[] = [];
     try {
-      for (let round = 1; round <= Number(values.rounds); round += 1) {
+      for (let round = 1; round <= rounds; round += 1) {
         for (const page of values.pages.split(',')) {
           for (const { label, server } of servers) {
             const load = loadavg()[0]?.toFixed(1) ?? '?';

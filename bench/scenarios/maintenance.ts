@@ -8,6 +8,7 @@ import type { Db } from '../../apps/server/src/db/database.js';
 import * as repository from '../../apps/server/src/features/maintenance/maintenance.repository.js';
 import { MAINTENANCE_RETENTION_DAYS } from '../../apps/server/src/features/maintenance/maintenance-jobs.js';
 import { openBenchDatabase } from '../support/bench-database.js';
+import { wholeNumberOption } from '../support/options.js';
 import { formatCount, formatDuration, printTable } from '../support/report.js';
 import { percentile } from '../support/sequential-timing.js';
 import type { Scenario } from './scenario.js';
@@ -45,8 +46,8 @@ export const maintenanceScenario: Scenario = {
       args,
       options: { events: { type: 'string' }, changes: { type: 'string' }, database: { type: 'string' } },
     });
-    const events = Number(values.events ?? 20_000);
-    const changes = Number(values.changes ?? 10);
+    const events = wholeNumberOption('events', values.events, 20_000);
+    const changes = wholeNumberOption('changes', values.changes, 10);
     const database = await openBenchDatabase({ databaseUrl: values.database, keep: false });
     try {
       const { db } = database.handle;

@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { contentSecurityPolicy } from '../../apps/server/src/http/security-headers.js';
+import { wholeNumberOption } from '../support/options.js';
 import { formatDuration, printTable } from '../support/report.js';
 import type { Scenario } from './scenario.js';
 
@@ -76,8 +77,10 @@ export const mapMarkersScenario: Scenario = {
       args,
       options: { markers: { type: 'string' }, runs: { type: 'string' }, screenshots: { type: 'string' } },
     });
-    const counts = (values.markers ?? '1000,10000,50000').split(',').map(Number);
-    const runs = Number(values.runs ?? '3');
+    const counts = (values.markers ?? '1000,10000,50000')
+      .split(',')
+      .map((raw) => wholeNumberOption('markers', raw, 0));
+    const runs = wholeNumberOption('runs', values.runs, 3);
     const outDir = await mkdtemp(join(tmpdir(), 'map-bench-'));
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

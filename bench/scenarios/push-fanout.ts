@@ -24,6 +24,7 @@ import {
   TEST_KEY as KEY_PEM,
 } from '../../apps/server/src/test-support/push-endpoint.js';
 import { openBenchDatabase } from '../support/bench-database.js';
+import { wholeNumberOption } from '../support/options.js';
 import { cpuSnapshot, cpuSpent } from '../support/process-cpu.js';
 import { createRandom, pick } from '../support/random.js';
 import { formatCount, formatDuration, printTable } from '../support/report.js';
@@ -64,14 +65,6 @@ async function measured<T>(backends: readonly number[], work: () => Promise<T>) 
   return { result, wallMs, cpuMs };
 }
 
-function count(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined) return fallback;
-  const value = Number(raw.replaceAll('_', ''));
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`--${name} must be a whole number, got "${raw}"`);
-  return value;
-}
-
 export const pushFanoutScenario: Scenario = {
   name: 'push-fanout',
   summary: 'Web Push: match new events against N alert subscriptions and send every push (decision 027)',
@@ -97,10 +90,10 @@ export const pushFanoutScenario: Scenario = {
       },
       strict: true,
     });
-    const subscriptionCount = count('subscriptions', values.subscriptions, 100_000);
-    const eventCount = count('events', values.events, 1_000);
-    const singleCount = count('single', values.single, 100);
-    const threads = values.threads === '0' ? 0 : count('threads', values.threads, defaultEncryptionThreads());
+    const subscriptionCount = wholeNumberOption('subscriptions', values.subscriptions, 100_000);
+    const eventCount = wholeNumberOption('events', values.events, 1_000);
+    const singleCount = wholeNumberOption('single', values.single, 100);
+    const threads = wholeNumberOption('threads', values.threads, defaultEncryptionThreads(), { min: 0 });
     const random = createRandom(7);
     const loadAtStart = os.loadavg()[0]?.toFixed(1) ?? '?';
 

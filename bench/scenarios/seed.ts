@@ -3,20 +3,12 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { openBenchDatabase } from '../support/bench-database.js';
 import { type DroppedIndex, dropSecondaryIndexes, recreateIndexes } from '../support/deferred-indexes.js';
+import { wholeNumberOption } from '../support/options.js';
 import { formatBytes, formatCount, formatDuration, printTable, trackPeakRss } from '../support/report.js';
 import { generateEventBatches, insertBenchTaxonomy, insertEventBatch } from '../support/synthetic-events.js';
 import type { Scenario } from './scenario.js';
 
 const MAX_EVENTS = 1_000_000;
-
-function positiveInteger(name: string, raw: string | undefined, fallback: number, max: number): number {
-  if (raw === undefined) return fallback;
-  const value = Number(raw.replaceAll('_', ''));
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw new Error(`--${name} must be a whole number from 1 to ${formatCount(max)}, got "${raw}"`);
-  }
-  return value;
-}
 
 export const seedScenario: Scenario = {
   name: 'seed',
@@ -43,9 +35,9 @@ export const seedScenario: Scenario = {
       },
       strict: true,
     });
-    const total = positiveInteger('events', values.events, 10_000, MAX_EVENTS);
-    const batchSize = positiveInteger('batch', values.batch, 5_000, 100_000);
-    const seed = positiveInteger('seed', values.seed, 1, 2 ** 31);
+    const total = wholeNumberOption('events', values.events, 10_000, { max: MAX_EVENTS });
+    const batchSize = wholeNumberOption('batch', values.batch, 5_000, { max: 100_000 });
+    const seed = wholeNumberOption('seed', values.seed, 1, { max: 2 ** 31 });
     const memory = trackPeakRss();
 
     const openedAt = performance.now();

@@ -16,6 +16,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { numberOption, wholeNumberOption } from '../support/options.js';
 import { cpuSecondsOf } from '../support/process-cpu.js';
 import { createRandom, pick } from '../support/random.js';
 import { formatBytes, formatCount, printTable } from '../support/report.js';
@@ -272,15 +273,15 @@ export const sustainedScenario: Scenario = {
       args,
       options: {
         database: { type: 'string' },
-        seconds: { type: 'string', default: '60' },
-        warmup: { type: 'string', default: '40' },
-        connections: { type: 'string', default: '10' },
+        seconds: { type: 'string' },
+        warmup: { type: 'string' },
+        connections: { type: 'string' },
       },
     });
     if (!values.database?.startsWith('postgres')) throw new Error('--database postgres://… is required');
-    const seconds = Number(values.seconds);
-    const warmup = Number(values.warmup);
-    const connections = Number(values.connections);
+    const seconds = numberOption('seconds', values.seconds, 60);
+    const warmup = numberOption('warmup', values.warmup, 40);
+    const connections = wholeNumberOption('connections', values.connections, 10);
     const server = await startProductionServer({
       DATABASE_URL: values.database,
       JWT_SECRET: 'sustained-load-bench-secret-of-forty-characters',

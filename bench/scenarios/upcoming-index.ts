@@ -12,6 +12,7 @@ import type { FetchNotificationsBody } from '../../apps/server/src/features/aler
 import { fetchNotifications } from '../../apps/server/src/features/alerts/fetch-notifications.service.js';
 import { UpcomingEvents } from '../../apps/server/src/features/events/search/upcoming-index-sync.js';
 import { loadGazetteerIfEmpty } from '../../apps/server/src/geo/load-gazetteer.js';
+import { wholeNumberOption } from '../support/options.js';
 import { formatBytes, formatCount, formatDuration, printTable } from '../support/report.js';
 import { percentile } from '../support/sequential-timing.js';
 import { NOTIFICATION_POLLS } from './event-search.js';
@@ -66,9 +67,11 @@ export const upcomingIndexScenario: Scenario = {
       strict: true,
     });
     if (!values.database) throw new Error('--database is required');
-    const iterations = Number(values.iterations ?? 300);
+    const iterations = wholeNumberOption('iterations', values.iterations, 300);
     const handle = await openDatabase({ databaseUrl: values.database, poolSize: 4 });
-    const upcoming = new UpcomingEvents(handle.db, { maxEvents: Number(values['max-events'] ?? 1_000_000) });
+    const upcoming = new UpcomingEvents(handle.db, {
+      maxEvents: wholeNumberOption('max-events', values['max-events'], 1_000_000),
+    });
     try {
       await migrateToLatest(handle.db);
       await loadGazetteerIfEmpty(handle.db);
