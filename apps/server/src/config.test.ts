@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_MAP_STYLE_URL, EXAMPLE_ASSOCIATION, loadConfig } from './config.js';
+import { ConfigError, EXAMPLE_ASSOCIATION, loadConfig } from './config.js';
+import { DEFAULT_MAP_STYLE_URL } from './map-config.js';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {

@@ -2,8 +2,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import type { MapConfig } from '../config.js';
 import type { AppSettings } from '../features/app-settings/app-settings.service.js';
+import type { MapConfig } from '../map-config.js';
 
 type Directives = Record<string, string[] | null>;
 

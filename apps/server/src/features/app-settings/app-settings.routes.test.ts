@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_MAP_STYLE_URL, EXAMPLE_ASSOCIATION, loadConfig } from '../../config.js';
+import { EXAMPLE_ASSOCIATION, loadConfig } from '../../config.js';
 import { availableEngines } from '../../db/test-databases.js';
+import { DEFAULT_MAP_STYLE_URL } from '../../map-config.js';
 import { type ApiClient, apiClient } from '../../test-support/api-client.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createTestUser } from '../../test-support/test-users.js';

@@ -3,9 +3,10 @@
 // in memory and reads the table again once they are SETTINGS_CACHE_MS old, so a change made through another copy
 // applies here within that time; the copy that took the write applies it at once.
 import type { FastifyBaseLogger } from 'fastify';
-import { type Config, httpOrigin } from '../../config.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { throwIfIssues, type ValidationIssue } from '../../http/errors.js';
+import { httpOrigin } from '../../map-config.js';
 import * as repository from './app-settings.repository.js';
 import type {
   ApplicationSettings,

@@ -1,12 +1,7 @@
 // How the Application Settings the admins stored apply over the environment's (issue 15, decision 046): a stored
 // value replaces its environment value, a setting without one follows the environment. Pure: no I/O.
-import {
-  type AssociationSettings,
-  type Config,
-  httpOrigin,
-  type MapConfig,
-  mapConfigOf,
-} from '../../config.js';
+import type { AssociationSettings, Config } from '../../config.js';
+import { httpOrigin, type MapConfig, mapConfigOf } from '../../map-config.js';
 import { ASSOCIATION_KEYS, type AssociationField, CONFIG_FIELDS } from '../association/association-setup.js';
 import type {
   ApplicationSettings,

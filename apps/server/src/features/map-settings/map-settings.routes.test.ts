@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MAP_STYLE_URL, loadConfig } from '../../config.js';
+import { loadConfig } from '../../config.js';
+import { DEFAULT_MAP_STYLE_URL } from '../../map-config.js';
 import { type ApiClient, apiClient } from '../../test-support/api-client.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 

@@ -2,7 +2,7 @@
 // the platform admins stored in the Application Settings (decision 046); the CSP allows exactly its origins
 // (http/security-headers.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { MapConfig } from '../../config.js';
+import type { MapConfig } from '../../map-config.js';
 import type { AppSettings } from '../app-settings/app-settings.service.js';
 import { type MapSettings, MapSettingsSchema } from './map-settings.schemas.js';
 
