@@ -5,8 +5,8 @@ import { DAY_COUNTS_FOLD_LOCK_KEY } from '../../db/advisory-locks.js';
 import type { Db } from '../../db/database.js';
 import { timestampText } from '../../db/timestamp-text.js';
 import type { EventsDb } from './event-rows.js';
+import { applyFilters } from './search/event-filters.js';
 import type { EventQuery } from './search/event-query.js';
-import { applyFilters } from './search/event-search.repository.js';
 
 export type AnalysisInterval = 'day' | 'week' | 'month' | 'year';
 export type TimeBasis = 'start' | 'create';

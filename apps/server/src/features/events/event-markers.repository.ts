@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { EventMarker } from './event-markers.schemas.js';
-import { applyFilters } from './search/event-search.repository.js';
+import { applyFilters } from './search/event-filters.js';
 
 export interface MarkerQuery {
   /** Upcoming (start ≥ now, soonest first) or past (start < now, most recent first). */

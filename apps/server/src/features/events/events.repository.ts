@@ -5,7 +5,7 @@ import { prepared } from '../../db/prepared-statements.js';
 import { boundingBox, type Point } from '../../geo/distance.js';
 import { type EventRow, eventColumns, isListed, isOfPublicSource } from './event-rows.js';
 import type { Organizer } from './events.schemas.js';
-import { distanceKmSql, inBox } from './search/event-search.repository.js';
+import { distanceKmSql, inBox } from './search/event-filters.js';
 
 export interface EventLookup {
   row: EventRow;

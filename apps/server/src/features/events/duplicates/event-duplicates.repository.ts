@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database.js';
 import { CELLS_PER_DEGREE } from '../../../geo/cells.js';
 import { EARTH_RADIUS_KM } from '../../../geo/distance.js';
 import { isListed } from '../event-rows.js';
-import { distanceKmSql } from '../search/event-search.repository.js';
+import { distanceKmSql } from '../search/event-filters.js';
 
 /** The name folded as the keyword search folds it (migration 008). */
 const foldedName = sql<string>`fold_umlaut_digraphs(lower(immutable_unaccent(e.name)))`;

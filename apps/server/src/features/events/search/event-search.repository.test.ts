@@ -5,14 +5,13 @@ import type { Db } from '../../../db/database.js';
 import { describeEachDatabase } from '../../../db/test-databases.js';
 import { cellCount } from '../../../geo/cells.js';
 import { boundingBox } from '../../../geo/distance.js';
+import { foldedPattern, unfoldedPattern } from './event-filters.js';
 import type { Circle, EventPageQuery, EventQuery } from './event-query.js';
 import {
   countEventsMatching,
   findEventPage,
   findEventPageBy,
   findEventPageVersions,
-  foldedPattern,
-  unfoldedPattern,
 } from './event-search.repository.js';
 import { RADIUS_KM_MAX } from './event-search.schemas.js';
 import { keywordWords } from './keyword.js';

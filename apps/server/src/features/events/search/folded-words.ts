@@ -1,4 +1,4 @@
-// The folded form of a poll's words, as the SQL compares them (foldedPattern in event-search.repository.ts), computed
+// The folded form of a poll's words, as the SQL compares them (foldedPattern in event-filters.ts), computed
 // by the same PostgreSQL functions: unaccent's rules and lower() are the database's, so no copy of them is kept here.
 // The functions are immutable, so a word's folded form never changes and is kept (most alerts' words repeat).
 import { sql } from 'kysely';

@@ -55,7 +55,7 @@ const RADIANS = Math.PI / 180;
 const GROUP_SPAN_US = 25 * 3_600_000_000;
 
 /**
- * The distance of event-search.repository.ts's distanceKmSql, in its order of operations (radians() is
+ * The distance of event-filters.ts's distanceKmSql, in its order of operations (radians() is
  * `x * (pi / 180)`), so the test at the radius agrees with the SQL's but for the last bit of sin/cos/asin.
  */
 export function distanceKmAsSql(center: Point, lat: number, lon: number): number {
@@ -181,7 +181,7 @@ export class UpcomingIndex {
 
   /**
    * Whether the event is a copy whose canonical event matches the query as well (from the query's start on), as
-   * event-search.repository.ts's isNoCopyOfAnAnswer tells. A canonical event not held is not listed, or started
+   * event-filters.ts's isNoCopyOfAnAnswer tells. A canonical event not held is not listed, or started
    * before the poll's start (over an hour ago), or lies beyond a bounded index's horizon: undefined when it may be
    * the last (the copy starts within GROUP_SPAN_US of the horizon), for the SQL to tell.
    */
