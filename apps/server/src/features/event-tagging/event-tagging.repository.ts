@@ -1,11 +1,9 @@
 // The queries of the admin section "Event Tagging" (issue 15): events by criteria, and the bulk topic writes.
 // Topics are written to event_topics; migration 018's triggers copy them to events.topic_ids, and the daily
 // counts follow (decision 028).
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/tables.js';
-
-type EventsQuery<O> = SelectQueryBuilder<Database & { e: Database['events'] }, 'e', O>;
+import { type EventsQuery, hasAnyTopic, matchesAllWords } from '../events/search/event-filters.js';
 
 /** Criteria as the service checked them: keyword split into words, times as instants. */
 export interface TaggingFilter {
@@ -17,30 +15,12 @@ export interface TaggingFilter {
   startUntil?: Date | undefined;
 }
 
-/** The folded form of a word, by the SQL function the keyword index uses (migration 008), as the search does. */
-const foldedPattern = (word: string) =>
-  sql<string>`'%' || fold_umlaut_digraphs(lower(immutable_unaccent(${word}))) || '%'`;
-
-function hasAnyTopic(
-  eb: ExpressionBuilder<Database & { e: Database['events'] }, 'e'>,
-  ids: readonly number[],
-) {
-  return eb.exists(
-    eb
-      .selectFrom('event_topics as et')
-      .select(sql`1`.as('one'))
-      .whereRef('et.event_id', '=', 'e.id')
-      .where('et.topic_id', 'in', [...ids]),
-  );
-}
-
 /** Events that are not deleted (of any source: tagging is not limited to the public listing) matching `filter`. */
 export function matching<O>(qb: EventsQuery<O>, filter: TaggingFilter): EventsQuery<O> {
   let q = qb.where('e.deleted_at', 'is', null);
   if (filter.topicIds.length > 0) q = q.where((eb) => hasAnyTopic(eb, filter.topicIds));
   if (filter.excludeTopicIds.length > 0) q = q.where((eb) => eb.not(hasAnyTopic(eb, filter.excludeTopicIds)));
-  for (const word of filter.words)
-    q = q.where(sql<boolean>`fold_umlaut_digraphs(e.search_text) like ${foldedPattern(word)}`);
+  if (filter.words.length > 0) q = q.where(matchesAllWords(filter.words));
   if (filter.sourceId !== undefined) q = q.where('e.organising_source_id', '=', filter.sourceId);
   if (filter.startFrom) q = q.where('e.start_time', '>=', filter.startFrom);
   if (filter.startUntil) q = q.where('e.start_time', '<=', filter.startUntil);
