@@ -15,8 +15,7 @@ const api = fakeApiForEachTest((fake) =>
     .on('post', '/v1/event/fetch-notifications', () => ({
       event_ids: [],
       next_fetch: new Date(Date.now() + 3_600_000).toISOString(),
-    }))
-    .on('post', '/v1/user/me/alerts/merge', () => ({ alerts: [], not_merged: [] })),
+    })),
 );
 
 const loggedIn: Session = {

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StoredAlert } from '../features/alerts/stored-alert';
-import { testStoredAlert } from '../features/alerts/test-alerts';
-import type { AccountAlert, AccountAlertBody } from '../features/alerts/types';
+import { accountAlertOf, testStoredAlert } from '../features/alerts/test-alerts';
 import { testEvent } from '../features/events/test-events';
 import type { Session } from '../features/session/session-context';
 import { fakeApiForEachTest } from '../test/fake-api';
@@ -105,26 +104,6 @@ const loggedIn: Session = {
   administeredSourceIds: [],
   logout: () => {},
 };
-/** The account's copy of an alert as the server answers it. */
-const accountAlertOf = (body: AccountAlertBody): AccountAlert => ({
-  name: body.name,
-  alert_type: body.alert_type,
-  event_name: body.event_name ?? null,
-  topic_ids: body.topic_ids ?? [],
-  type_ids: body.type_ids ?? [],
-  city: body.city ?? null,
-  zip_code: body.zip_code ?? null,
-  country: body.country ?? null,
-  address_language: body.address_language ?? null,
-  latitude: body.latitude ?? null,
-  longitude: body.longitude ?? null,
-  radius_km: body.radius_km ?? null,
-  last_fetch: body.last_fetch ?? null,
-  next_fetch: body.next_fetch ?? null,
-  seen_event_ids: body.seen_event_ids ?? [],
-  unseen_event_ids: body.unseen_event_ids ?? [],
-  updated_at: body.updated_at ?? new Date().toISOString(),
-});
 const storedAlerts = () => JSON.parse(localStorage.getItem('alerts') ?? '{}') as Record<string, StoredAlert>;
 
 describe('seen events follow the account (issue 13)', { timeout: 30_000 }, () => {

@@ -5,6 +5,7 @@
 import { beforeEach, vi } from 'vitest';
 import type { paths } from '../api/schema.gen';
 import type { JsonBody, JsonOk } from '../api/wire-types';
+import { alertsMergeAnswer, savedMergeAnswer } from './account-merges';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 /** The methods the schema defines for a path. */
@@ -100,12 +101,16 @@ export class FakeApi {
 
 /**
  * One fake server for the test file: before each test it forgets the previous test's answers and calls,
- * runs `answerDefaults`, and becomes the page's fetch (vitest.setup.ts restores the real one after).
+ * answers the account merges of a session's start (test/account-merges.ts), runs `answerDefaults`, and becomes
+ * the page's fetch (vitest.setup.ts restores the real one after).
  */
 export function fakeApiForEachTest(answerDefaults: (api: FakeApi) => void = () => {}): FakeApi {
   const api = new FakeApi();
   beforeEach(() => {
     api.reset();
+    api
+      .on('post', '/v1/user/me/saved/merge', ({ body }) => savedMergeAnswer(body))
+      .on('post', '/v1/user/me/alerts/merge', ({ body }) => alertsMergeAnswer(body));
     answerDefaults(api);
     vi.stubGlobal('fetch', api.fetch);
   });

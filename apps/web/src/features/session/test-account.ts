@@ -1,6 +1,7 @@
-// A fake account server for screen tests: answers the session's and the account forms' calls
-// like the real API, and records what was asked.
+// A fake account server for screen tests: answers the session's and the account forms' calls (and the merges
+// of a session's start, test/account-merges.ts) like the real API, and records what was asked.
 import { vi } from 'vitest';
+import { accountMergeResponse } from '../../test/account-merges';
 import type { AccountProfile } from './session-api';
 import { tokenExpiringIn } from './test-tokens';
 
@@ -28,6 +29,8 @@ export function fakeAccountServer(answers: Record<string, Answer> = {}, profile 
     const key = `${request.method} ${pathname}`;
     const override = answers[key]?.(request);
     if (override !== undefined) return override;
+    const merged = await accountMergeResponse(request);
+    if (merged !== undefined) return merged;
     switch (key) {
       case 'POST /v1/user/get_token':
       case 'GET /v1/user/refresh_token':
