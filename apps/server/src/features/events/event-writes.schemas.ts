@@ -2,11 +2,9 @@
 // field names are those GET /v1/event/{id} answers with, so the form can send back what it loaded; the
 // read-only fields (id, create_time, updated_at) are dropped by the validator when sent.
 import { type Static, Type } from 'typebox';
+import { DatabaseId, DateTimeString } from '../../http/schema-parts.js';
 import { OptionalLine, RequiredLine } from '../../http/text-schemas.js';
 import { EventStatusSchema } from './events.schemas.js';
-
-const Id = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
-const DateTime = (description: string) => Type.String({ format: 'date-time', description });
 
 /** Spec §3: up to this many places per event (a march's route). */
 export const MAX_EVENT_LOCATIONS = 50;
@@ -60,8 +58,8 @@ export const EventWriteBodySchema = Type.Object(
         { description: 'The event’s own web page.' },
       ),
     ),
-    event_type_id: Id('Required (spec §5): an event type (GET /v1/event_type/).'),
-    topic_ids: Type.Array(Id('A topic id (GET /v1/topic/).'), {
+    event_type_id: DatabaseId('Required (spec §5): an event type (GET /v1/event_type/).'),
+    topic_ids: Type.Array(DatabaseId('A topic id (GET /v1/topic/).'), {
       minItems: 1,
       maxItems: MAX_EVENT_TOPICS,
       description: 'Required (spec §5): at least one topic; duplicates are ignored.',
@@ -71,13 +69,15 @@ export const EventWriteBodySchema = Type.Object(
       description: 'Where it happens, in order; the first is the assembly point (markers, alerts, searches).',
     }),
     raw_location: OptionalLine(500, 'The location as free text, one line.'),
-    start_time: DateTime('Required (spec §5): start, ISO 8601 with offset.'),
+    start_time: DateTimeString('Required (spec §5): start, ISO 8601 with offset.'),
     end_time: Type.Optional(
-      Type.Union([DateTime('End, ISO 8601 with offset; not before the start.'), Type.Null()]),
+      Type.Union([DateTimeString('End, ISO 8601 with offset; not before the start.'), Type.Null()]),
     ),
     raw_participants: OptionalLine(200, 'Expected participants, as free text, one line.'),
     raw_organiser: OptionalLine(300, 'The organiser, as free text, one line.'),
-    organising_source_id: Id('The source that publishes the event; the caller must administer it (spec §6).'),
+    organising_source_id: DatabaseId(
+      'The source that publishes the event; the caller must administer it (spec §6).',
+    ),
     status: Type.Optional(EventStatusSchema),
   },
   {

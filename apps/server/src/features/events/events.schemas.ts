@@ -1,11 +1,9 @@
 // Wire shapes of public events (spec §3 "Event"), their organiser and the report action. snake_case as
 // stored (STYLE §7). The search bodies live in event-search.schemas.ts.
 import { type Static, Type } from 'typebox';
+import { DatabaseId, DateTimeString, NullableString } from '../../http/schema-parts.js';
 
 export const EventId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Event id.' });
-const Id = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
-const NullableString = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
-const DateTime = (description: string) => Type.String({ format: 'date-time', description });
 
 export const EventLocationSchema = Type.Object(
   {
@@ -41,25 +39,27 @@ export const EventSchema = Type.Object(
     description: Type.String(),
     short_description: NullableString('A one-line summary.'),
     url: NullableString('The event’s own web page.'),
-    event_type_id: Id('The event type (GET /v1/event_type/).'),
-    topic_ids: Type.Array(Id('A topic id (GET /v1/topic/).'), { description: 'Topics, in id order.' }),
+    event_type_id: DatabaseId('The event type (GET /v1/event_type/).'),
+    topic_ids: Type.Array(DatabaseId('A topic id (GET /v1/topic/).'), {
+      description: 'Topics, in id order.',
+    }),
     locations: Type.Array(EventLocationSchema, {
       description: 'Where it happens. Only the first location counts for markers, alerts and searches.',
     }),
     raw_location: NullableString('The location as the source wrote it.'),
-    start_time: DateTime('Start, ISO 8601 with offset (UTC).'),
-    end_time: Type.Union([DateTime('End, ISO 8601 with offset (UTC).'), Type.Null()]),
+    start_time: DateTimeString('Start, ISO 8601 with offset (UTC).'),
+    end_time: Type.Union([DateTimeString('End, ISO 8601 with offset (UTC).'), Type.Null()]),
     raw_participants: NullableString('Expected participants, as the source wrote it.'),
     raw_organiser: NullableString('The organiser, as the source wrote it.'),
-    organising_source_id: Type.Union([Id('The source that publishes the event.'), Type.Null()]),
+    organising_source_id: Type.Union([DatabaseId('The source that publishes the event.'), Type.Null()]),
     status: EventStatusSchema,
-    create_time: DateTime('When the event was first listed.'),
-    updated_at: DateTime('When the event was last changed.'),
+    create_time: DateTimeString('When the event was first listed.'),
+    updated_at: DateTimeString('When the event was last changed.'),
     also_published_as: Type.Array(
       Type.Object(
         {
-          event_id: Id('The same assembly as published by another source.'),
-          organising_source_id: Type.Union([Id('That event’s source.'), Type.Null()]),
+          event_id: DatabaseId('The same assembly as published by another source.'),
+          organising_source_id: Type.Union([DatabaseId('That event’s source.'), Type.Null()]),
         },
         { additionalProperties: false },
       ),
@@ -93,15 +93,15 @@ export const MultiEventsBodySchema = Type.Object(
 // forbids extra properties, so it could not slip through the serializer either).
 export const OrganizerSchema = Type.Object(
   {
-    id: Id('Source id.'),
+    id: DatabaseId('Source id.'),
     name: Type.String(),
     country: Type.String({ description: 'ISO 3166-1 alpha-2 country code.' }),
     city: Type.String(),
     zip_code: NullableString('Postal code.'),
     street: NullableString('Street.'),
     house_number: NullableString('House number.'),
-    source_type_id: Id('The source type (GET /v1/source_type/).'),
-    topic_ids: Type.Array(Id('A topic id.')),
+    source_type_id: DatabaseId('The source type (GET /v1/source_type/).'),
+    topic_ids: Type.Array(DatabaseId('A topic id.')),
     description: Type.String(),
     url: NullableString('The source’s web site.'),
     public_contact: NullableString('How the public can reach the source.'),

@@ -8,14 +8,13 @@ import { requirePlatformAdmin, requireUser } from '../../http/auth.js';
 import { detailSchema } from '../../http/error-schemas.js';
 import type { RateLimiting } from '../../http/rate-limit.js';
 import * as admins from './source-admin.service.js';
+import { RemoveAdminParamsSchema, SourceAdminListSchema } from './source-admins.schemas.js';
 import { storeTitleImage } from './source-title-image.service.js';
 import {
   AdministeredSourceSchema,
   ApprovalStatusQuerySchema,
   EventIdListSchema,
   InternalContactSchema,
-  RemoveAdminParamsSchema,
-  SourceAdminListSchema,
   SourceEventsQuerySchema,
   SourceInputSchema,
   SourceNameMatchListSchema,

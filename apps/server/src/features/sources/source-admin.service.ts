@@ -7,12 +7,12 @@ import { AppError, throwIfIssues, validationError } from '../../http/errors.js';
 import { regroupDuplicates } from '../events/duplicates/event-duplicates.service.js';
 import * as taxonomy from '../taxonomy/taxonomy.service.js';
 import * as adminsRepository from './source-admins.repository.js';
+import type { SourceAdmin } from './source-admins.schemas.js';
 import { assertCanAdministerSource } from './source-permissions.js';
 import * as repository from './source-writes.repository.js';
 import {
   type AdministeredSource,
   SOURCE_PAGE_SIZE_DEFAULT,
-  type SourceAdmin,
   type SourceEventsQuery,
   type SourceInput,
 } from './sources.schemas.js';

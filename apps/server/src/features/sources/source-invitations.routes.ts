@@ -7,15 +7,15 @@ import { requireUser } from '../../http/auth.js';
 import { detailSchema } from '../../http/error-schemas.js';
 import type { RateLimiting } from '../../http/rate-limit.js';
 import type { Mailer } from '../../mail/mailer.js';
-import * as invitations from './source-invitations.service.js';
 import {
   AcceptedInvitationSchema,
   AcceptInvitationBodySchema,
   AddAdminBodySchema,
   InvitationParamsSchema,
   SourceInvitationListSchema,
-  SourceParamsSchema,
-} from './sources.schemas.js';
+} from './source-admins.schemas.js';
+import * as invitations from './source-invitations.service.js';
+import { SourceParamsSchema } from './sources.schemas.js';
 
 export interface SourceInvitationRoutesOptions {
   db: Db;

@@ -1,13 +1,10 @@
 // Wire shapes of the public source calls (spec §3 "Source", §7 "Sources"). snake_case as stored (STYLE §7).
 import { type Static, Type } from 'typebox';
+import { DatabaseId, DateTimeString, NullableString } from '../../http/schema-parts.js';
 import { OptionalLine, RequiredLine } from '../../http/text-schemas.js';
 import { SourceTypeSchema } from '../taxonomy/taxonomy.schemas.js';
 
-const Id = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
-const NullableString = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
-const DateTime = (description: string) => Type.String({ format: 'date-time', description });
-
-export const SourceId = Id('Source id.');
+export const SourceId = DatabaseId('Source id.');
 
 /** Spec §9: sources and source events come 25 at a time by default. */
 export const SOURCE_PAGE_SIZE_DEFAULT = 25;
@@ -51,9 +48,11 @@ export const SourceSchema = Type.Object(
     zip_code: NullableString('Postal code.'),
     street: NullableString('Street.'),
     house_number: NullableString('House number.'),
-    source_type_id: Id('The source type (GET /v1/source_type/).'),
+    source_type_id: DatabaseId('The source type (GET /v1/source_type/).'),
     source_type: SourceTypeSchema,
-    topic_ids: Type.Array(Id('A topic id (GET /v1/topic/).'), { description: 'Topics, in id order.' }),
+    topic_ids: Type.Array(DatabaseId('A topic id (GET /v1/topic/).'), {
+      description: 'Topics, in id order.',
+    }),
     description: Type.String(),
     url: NullableString('The source’s web site.'),
     public_contact: NullableString('How the public can reach the source.'),
@@ -63,8 +62,8 @@ export const SourceSchema = Type.Object(
       'Path of the title image, versioned so a changed image is fetched again; null when there is none ' +
         '(the web app shows a placeholder).',
     ),
-    created_at: DateTime('When the source was created.'),
-    updated_at: DateTime('When the source was last changed.'),
+    created_at: DateTimeString('When the source was created.'),
+    updated_at: DateTimeString('When the source was last changed.'),
   },
   { additionalProperties: false, description: 'A source (organisation): its public fields (spec §3).' },
 );
@@ -73,7 +72,9 @@ export type Source = Static<typeof SourceSchema>;
 export const SourceIdListSchema = Type.Array(SourceId, {
   description: 'Source ids, in the order asked for.',
 });
-export const EventIdListSchema = Type.Array(Id('Event id.'), { description: 'Event ids, in start order.' });
+export const EventIdListSchema = Type.Array(DatabaseId('Event id.'), {
+  description: 'Event ids, in start order.',
+});
 
 export const SourceParamsSchema = Type.Object({ source_id: SourceId });
 
@@ -101,7 +102,7 @@ export const AddressLanguageQuerySchema = Type.Object({
 
 const IdFilter = (what: string) =>
   Type.Optional(
-    Type.Array(Id(`A ${what} id.`), {
+    Type.Array(DatabaseId(`A ${what} id.`), {
       default: [],
       maxItems: 100,
       description: `Only sources with one of these ${what}s; empty or absent means all (spec §5).`,
@@ -158,7 +159,7 @@ const RequiredText = (maxLength: number, description: string) =>
   Type.String({ minLength: 1, maxLength, pattern: '\\S', description });
 const OptionalText = (maxLength: number, description: string) =>
   Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()], { description }));
-const Email = (description: string) => Type.String({ format: 'email', maxLength: 320, description });
+export const Email = (description: string) => Type.String({ format: 'email', maxLength: 320, description });
 
 // Spec §5: name, country, city, source type, topics, description and internal contact are required. The
 // image is required too, but it is uploaded right after creation (title-image call) and checked at approval.
@@ -174,8 +175,8 @@ export const SourceInputSchema = Type.Object(
     zip_code: OptionalLine(20, 'Postal code.'),
     street: OptionalLine(200, 'Street.'),
     house_number: OptionalLine(20, 'House number.'),
-    source_type_id: Id('The source type (GET /v1/source_type/).'),
-    topic_ids: Type.Array(Id('A topic id (GET /v1/topic/).'), {
+    source_type_id: DatabaseId('The source type (GET /v1/source_type/).'),
+    topic_ids: Type.Array(DatabaseId('A topic id (GET /v1/topic/).'), {
       minItems: 1,
       maxItems: 100,
       description: 'At least one topic.',
@@ -241,72 +242,12 @@ export const SourceNameMatchListSchema = Type.Array(SourceNameMatchSchema, {
     'Matching sources of every approval status: names that start with the first word first, then by name.',
 });
 
-export const SourceAdminSchema = Type.Object(
-  { id: Id('User id.'), username: Type.String(), email: Type.String() },
-  { additionalProperties: false, description: 'An administrator of a source.' },
-);
-export type SourceAdmin = Static<typeof SourceAdminSchema>;
-export const SourceAdminListSchema = Type.Array(SourceAdminSchema, {
-  description: 'The source’s administrators, in the order they were added.',
-});
-
 export const InternalContactSchema = Type.Object(
   { internal_contact: Type.String({ description: 'Internal point of contact (an e-mail address).' }) },
   { additionalProperties: false },
 );
 
 export const ApprovalStatusQuerySchema = Type.Object({ approval_status: ApprovalStatusSchema });
-
-export const AddAdminBodySchema = Type.Object(
-  {
-    email: Email(
-      'E-mail address of the person to invite. They become an administrator once they accept the mailed ' +
-        'invitation, logged in with an account of this address (decision 029).',
-    ),
-  },
-  { additionalProperties: false },
-);
-
-export const InvitationParamsSchema = Type.Object({
-  source_id: SourceId,
-  invitation_id: Id('Invitation id.'),
-});
-
-export const SourceInvitationSchema = Type.Object(
-  {
-    id: Id('Invitation id.'),
-    email: Type.String({ description: 'The invited address.' }),
-    invited_by: NullableString('Username of the administrator who invited; null when that account is gone.'),
-    created_at: DateTime('When the invitation was sent.'),
-    expires_at: DateTime('Until when it can be accepted.'),
-  },
-  { additionalProperties: false, description: 'An invitation to administer the source, not yet accepted.' },
-);
-export type SourceInvitation = Static<typeof SourceInvitationSchema>;
-export const SourceInvitationListSchema = Type.Array(SourceInvitationSchema, {
-  description: 'The source’s pending invitations, oldest first.',
-});
-
-export const AcceptInvitationBodySchema = Type.Object(
-  {
-    token: Type.String({
-      minLength: 1,
-      maxLength: 200,
-      description: 'The token from the link in the invitation mail.',
-    }),
-  },
-  { additionalProperties: false },
-);
-
-export const AcceptedInvitationSchema = Type.Object(
-  {
-    detail: Type.String({ examples: ['Administrator added.'] }),
-    source_id: SourceId,
-  },
-  { additionalProperties: false, description: 'The caller now administers the source.' },
-);
-
-export const RemoveAdminParamsSchema = Type.Object({ source_id: SourceId, admin_user_id: Id('User id.') });
 
 /** Spec §5 requires an image; 5 MB is ample for a logo taken with a phone. */
 export const TITLE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

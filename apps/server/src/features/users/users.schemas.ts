@@ -1,11 +1,10 @@
 // Wire shapes of the account calls (spec §3 "User", §7 "Users and session"). snake_case as stored (STYLE §7).
 import { type Static, Type } from 'typebox';
 import { detailSchema } from '../../http/error-schemas.js';
+import { DatabaseId } from '../../http/schema-parts.js';
 import { SavedItemsSchema } from '../saved/saved.schemas.js';
 
-const Id = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
-
-export const UserId = Id('User id.');
+export const UserId = DatabaseId('User id.');
 
 export const LanguageSchema = Type.Union([Type.Literal('en'), Type.Literal('de')], {
   description: 'Preferred language: mails are written in it and links open in it.',
@@ -48,7 +47,7 @@ export const UserSchema = Type.Object(
     receive_newsletter: Type.Boolean(),
     admin: Type.Boolean({ description: 'Platform admin (DESIGN §4.5: the single truth).' }),
     administrated_sources: Type.Array(
-      Type.Object({ id: Id('Source id.') }, { additionalProperties: false }),
+      Type.Object({ id: DatabaseId('Source id.') }, { additionalProperties: false }),
       {
         description: 'The sources this user administers, in id order.',
       },
