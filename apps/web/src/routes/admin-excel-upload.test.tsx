@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventImport, ImportMapping } from '../features/admin/event-import-api';
 import type { Session } from '../features/session/session-context';
 import { i18n } from '../i18n';
+import { accountMergeResponse } from '../test/account-merges';
 import { renderApp } from '../test/render-app';
 
 // Admin section "Excel Upload" (issue 15, decision 039): the source is picked by name, and the failed rows and the
@@ -112,7 +113,7 @@ const fetchMock = vi.fn(async (request: Request) => {
   if (path === '/v1/event_import/41/run')
     return Response.json({ ...UPLOADED, status: 'running' }, { status: 202 });
   if (path === '/v1/event_import/41') return Response.json(DONE);
-  return Response.json({ detail: 'Not Found' }, { status: 404 });
+  return (await accountMergeResponse(request)) ?? Response.json({ detail: 'Not Found' }, { status: 404 });
 });
 
 beforeEach(() => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublishedDocument } from '../features/documents/api';
 import type { Session } from '../features/session/session-context';
 import { i18n } from '../i18n';
+import { accountMergeResponse } from '../test/account-merges';
 import { renderApp } from '../test/render-app';
 
 // Admin section "Files" (issue 15) and the Data page's document list, against a small fake of the document calls.
@@ -70,7 +71,7 @@ const fetchMock = vi.fn(async (request: Request) => {
     documents = documents.filter((d) => d.id !== Number(documentPath[1]));
     return new Response(null, { status: 204 });
   }
-  return Response.json({ detail: 'Not Found' }, { status: 404 });
+  return (await accountMergeResponse(request)) ?? Response.json({ detail: 'Not Found' }, { status: 404 });
 });
 
 beforeEach(async () => {

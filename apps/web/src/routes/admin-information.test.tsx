@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminInformationLink } from '../features/information-links/admin-api';
 import type { Session } from '../features/session/session-context';
 import { i18n } from '../i18n';
+import { accountMergeResponse } from '../test/account-merges';
 import { renderApp } from '../test/render-app';
 
 // Admin section "Information" (issue 15) against a small fake of the server's information link calls.
@@ -75,7 +76,7 @@ const fetchMock = vi.fn(async (request: Request) => {
     links = links.map((l) => (l.id === link.id ? link : l));
     return Response.json(link);
   }
-  return Response.json({ detail: 'Not Found' }, { status: 404 });
+  return (await accountMergeResponse(request)) ?? Response.json({ detail: 'Not Found' }, { status: 404 });
 });
 
 beforeEach(async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationSettings, AssociationInput } from '../features/association/admin-api';
 import type { Session } from '../features/session/session-context';
 import { i18n } from '../i18n';
+import { accountMergeResponse } from '../test/account-merges';
 import { renderApp, TEST_ASSOCIATION } from '../test/render-app';
 
 // Admin section "Application Settings" (issue 15, decision 046) against a small fake of the settings calls.
@@ -65,7 +66,7 @@ const fetchMock = vi.fn(async (request: Request) => {
       name: stored.name ?? environment.name,
     });
   }
-  return Response.json({ detail: 'Not Found' }, { status: 404 });
+  return (await accountMergeResponse(request)) ?? Response.json({ detail: 'Not Found' }, { status: 404 });
 });
 
 beforeEach(async () => {

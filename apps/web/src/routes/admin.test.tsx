@@ -7,6 +7,7 @@ import type { Session } from '../features/session/session-context';
 import type { Source } from '../features/sources/api';
 import { TEST_SOURCE_TYPE, testSource } from '../features/sources/test-sources';
 import { i18n } from '../i18n';
+import { accountMergeResponse } from '../test/account-merges';
 import { renderApp, TEST_ASSOCIATION } from '../test/render-app';
 
 const ADMIN_SESSION: Session = {
@@ -200,7 +201,7 @@ const fetchMock = vi.fn(async (request: Request) => {
     berlinRuns = [run(9, 'running'), ...berlinRuns];
     return Response.json({ run_id: 9 }, { status: 202 });
   }
-  return Response.json({ detail: 'Not Found' }, { status: 404 });
+  return (await accountMergeResponse(request)) ?? Response.json({ detail: 'Not Found' }, { status: 404 });
 });
 
 beforeEach(async () => {

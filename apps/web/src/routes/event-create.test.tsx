@@ -5,6 +5,7 @@ import type { MapProps } from '../components/map/map-types';
 import { dismissToast, getToasts } from '../components/toast/toast-store';
 import type { Session } from '../features/session/session-context';
 import { testSource } from '../features/sources/test-sources';
+import { accountMergeResponse } from '../test/account-merges';
 import { renderApp } from '../test/render-app';
 
 // jsdom has no WebGL: a stand-in map with a button that picks one point.
@@ -42,7 +43,7 @@ const fetchMock = vi.fn(async (request: Request) => {
   }
   if (pathname === '/v1/source/12' && request.method === 'GET')
     return Response.json(testSource({ id: 12, name: 'IG Metall Wien', country: 'AT' }));
-  return Response.json({ detail: 'Not Found' }, { status: 404 });
+  return (await accountMergeResponse(request)) ?? Response.json({ detail: 'Not Found' }, { status: 404 });
 });
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));

@@ -5,6 +5,7 @@ import { dismissToast, getToasts } from '../components/toast/toast-store';
 import { testEvent } from '../features/events/test-events';
 import type { Event } from '../features/events/types';
 import type { Session } from '../features/session/session-context';
+import { accountMergeResponse } from '../test/account-merges';
 import { renderApp } from '../test/render-app';
 
 const MARCH: Event = testEvent({
@@ -70,7 +71,7 @@ const fetchMock = vi.fn(async (request: Request) => {
       offset: 0,
       limit: 4,
     });
-  return Response.json({ detail: 'Not Found' }, { status: 404 });
+  return (await accountMergeResponse(request)) ?? Response.json({ detail: 'Not Found' }, { status: 404 });
 });
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));

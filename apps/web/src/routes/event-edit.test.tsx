@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../components/toast/toast-store';
 import type { Event } from '../features/event-admin/types';
 import type { Session } from '../features/session/session-context';
+import { accountMergeResponse } from '../test/account-merges';
 import { renderApp } from '../test/render-app';
 
 const SESSION: Session = {
@@ -58,7 +59,7 @@ const fetchMock = vi.fn(async (request: Request) => {
   if (pathname === '/v1/event/42' && request.method === 'PUT')
     return Response.json({ ...EVENT, ...(body as object) });
   if (pathname === '/v1/event/42' && request.method === 'DELETE') return new Response(null, { status: 204 });
-  return Response.json({ detail: 'Not Found' }, { status: 404 });
+  return (await accountMergeResponse(request)) ?? Response.json({ detail: 'Not Found' }, { status: 404 });
 });
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));

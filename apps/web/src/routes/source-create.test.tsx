@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../components/toast/toast-store';
 import type { Session } from '../features/session/session-context';
+import { accountMergeResponse } from '../test/account-merges';
 import { renderApp } from '../test/render-app';
 
 const SESSION: Session = {
@@ -29,7 +30,7 @@ const fetchMock = vi.fn(async (request: Request) => {
       { status: 201 },
     );
   if (pathname === '/v1/source/12/title-image') return Response.json({ id: 12 });
-  return Response.json({ detail: 'Not Found' }, { status: 404 });
+  return (await accountMergeResponse(request)) ?? Response.json({ detail: 'Not Found' }, { status: 404 });
 });
 
 beforeEach(() => {

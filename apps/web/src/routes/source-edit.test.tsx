@@ -5,6 +5,7 @@ import { dismissToast, getToasts } from '../components/toast/toast-store';
 import { testEvent } from '../features/events/test-events';
 import type { Session } from '../features/session/session-context';
 import type { OwnSource } from '../features/source-admin/types';
+import { accountMergeResponse } from '../test/account-merges';
 import { renderApp } from '../test/render-app';
 
 const SESSION: Session = {
@@ -82,7 +83,7 @@ const fetchMock = vi.fn(async (request: Request) => {
     return Response.json([{ ...testEvent({ id: 42, name: 'Critical Mass' }) }]);
   if (pathname === '/v1/source/7/title-image')
     return new Response('png', { headers: { 'content-type': 'image/png' } });
-  return Response.json({ detail: 'Not Found' }, { status: 404 });
+  return (await accountMergeResponse(request)) ?? Response.json({ detail: 'Not Found' }, { status: 404 });
 });
 
 beforeEach(() => {

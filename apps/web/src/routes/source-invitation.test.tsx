@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../components/toast/toast-store';
 import type { Session } from '../features/session/session-context';
 import { i18n } from '../i18n';
+import { accountMergeResponse } from '../test/account-merges';
 import { renderApp } from '../test/render-app';
 
 const SESSION: Session = {
@@ -15,6 +16,8 @@ const SESSION: Session = {
 
 const sent: { path: string; body: unknown }[] = [];
 const fetchMock = vi.fn(async (request: Request) => {
+  const merged = await accountMergeResponse(request);
+  if (merged !== undefined) return merged;
   const { pathname } = new URL(request.url);
   const body = request.headers.get('content-type')?.includes('json') ? await request.json() : undefined;
   sent.push({ path: pathname, body });
