@@ -5,6 +5,7 @@ import { clearLoading } from './src/components/loading/loading-store';
 import { dismissToast, getToasts } from './src/components/toast/toast-store';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './src/constants';
 import { i18n, i18nReady } from './src/i18n';
+import { accountMergeResponse } from './src/test/account-merges';
 
 // Screens load as lazy route chunks and typing into many fields is slow on a machine shared by many test runs:
 // findBy/waitFor wait up to 10 s (Testing Library's default 1 s is too short there). Set here, once, because
@@ -17,6 +18,15 @@ beforeAll(async () => {
   await i18nReady;
   await i18n.loadLanguages([...SUPPORTED_LANGUAGES]);
 });
+
+// The account merges a session's start sends are answered as the server would (src/test/account-merges.ts) even
+// where a test's own fake fetch is not installed: cleanup() unmounting a logged-in screen flushes its effects, so
+// the merges start just as afterEach below restores the fetch. Other requests go on as before.
+const fetchOutsideFakes = globalThis.fetch;
+globalThis.fetch = async (input, init) => {
+  const request = new Request(input, init);
+  return (await accountMergeResponse(request)) ?? fetchOutsideFakes(request);
+};
 
 // jsdom has no layout; the app scrolls to the top on every navigation.
 window.scrollTo = vi.fn() as typeof window.scrollTo;

@@ -46,6 +46,9 @@ const TAXONOMY: [readonly unknown[], unknown][] = [
 
 const sent: { method: string; path: string; body: unknown }[] = [];
 const fetchMock = vi.fn(async (request: Request) => {
+  // Before the body is read: the merge's answer is made from it.
+  const merged = await accountMergeResponse(request);
+  if (merged !== undefined) return merged;
   const { pathname } = new URL(request.url);
   const body = request.method === 'GET' || request.method === 'DELETE' ? undefined : await request.json();
   sent.push({ method: request.method, path: pathname, body });
@@ -59,7 +62,7 @@ const fetchMock = vi.fn(async (request: Request) => {
   if (pathname === '/v1/event/42' && request.method === 'PUT')
     return Response.json({ ...EVENT, ...(body as object) });
   if (pathname === '/v1/event/42' && request.method === 'DELETE') return new Response(null, { status: 204 });
-  return (await accountMergeResponse(request)) ?? Response.json({ detail: 'Not Found' }, { status: 404 });
+  return Response.json({ detail: 'Not Found' }, { status: 404 });
 });
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));

@@ -20,6 +20,9 @@ const SEEDED: [readonly unknown[], unknown][] = [
 
 const calls: { path: string; contentType: string | null; body: unknown }[] = [];
 const fetchMock = vi.fn(async (request: Request) => {
+  // Before the body is read: the merge's answer is made from it.
+  const merged = await accountMergeResponse(request);
+  if (merged !== undefined) return merged;
   const { pathname } = new URL(request.url);
   const contentType = request.headers.get('content-type');
   const body = contentType?.startsWith('multipart/') ? await request.formData() : await request.text();
@@ -30,7 +33,7 @@ const fetchMock = vi.fn(async (request: Request) => {
       { status: 201 },
     );
   if (pathname === '/v1/source/12/title-image') return Response.json({ id: 12 });
-  return (await accountMergeResponse(request)) ?? Response.json({ detail: 'Not Found' }, { status: 404 });
+  return Response.json({ detail: 'Not Found' }, { status: 404 });
 });
 
 beforeEach(() => {

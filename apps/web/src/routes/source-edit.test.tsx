@@ -57,6 +57,9 @@ const invitations: (typeof INVITATION)[] = [];
 
 const sent: { method: string; path: string; body: unknown }[] = [];
 const fetchMock = vi.fn(async (request: Request) => {
+  // Before the body is read: the merge's answer is made from it.
+  const merged = await accountMergeResponse(request);
+  if (merged !== undefined) return merged;
   const { pathname } = new URL(request.url);
   const body = request.headers.get('content-type')?.includes('json') ? await request.json() : undefined;
   sent.push({ method: request.method, path: pathname, body });
@@ -83,7 +86,7 @@ const fetchMock = vi.fn(async (request: Request) => {
     return Response.json([{ ...testEvent({ id: 42, name: 'Critical Mass' }) }]);
   if (pathname === '/v1/source/7/title-image')
     return new Response('png', { headers: { 'content-type': 'image/png' } });
-  return (await accountMergeResponse(request)) ?? Response.json({ detail: 'Not Found' }, { status: 404 });
+  return Response.json({ detail: 'Not Found' }, { status: 404 });
 });
 
 beforeEach(() => {

@@ -16,6 +16,7 @@ const SESSION: Session = {
 
 const sent: { path: string; body: unknown }[] = [];
 const fetchMock = vi.fn(async (request: Request) => {
+  // Before the body is read: the merge's answer is made from it.
   const merged = await accountMergeResponse(request);
   if (merged !== undefined) return merged;
   const { pathname } = new URL(request.url);
