@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { newAlert } from './alert-polling';
 import { fromAccountAlert, parseStoredAlerts, toAccountAlert, toPollBody } from './stored-alert';
+import { accountAlertOf } from './test-alerts';
 
 const perimeter = newAlert(
   {
@@ -78,25 +79,7 @@ describe('stored alerts', () => {
   });
 
   it('survive the round trip through the account', () => {
-    const body = toAccountAlert(perimeter);
-    const account = {
-      ...body,
-      event_name: body.event_name ?? null,
-      topic_ids: body.topic_ids ?? [],
-      type_ids: body.type_ids ?? [],
-      city: null,
-      zip_code: null,
-      country: null,
-      address_language: null,
-      latitude: body.latitude ?? null,
-      longitude: body.longitude ?? null,
-      radius_km: body.radius_km ?? null,
-      last_fetch: body.last_fetch ?? null,
-      next_fetch: body.next_fetch ?? null,
-      seen_event_ids: body.seen_event_ids ?? [],
-      unseen_event_ids: body.unseen_event_ids ?? [],
-      updated_at: body.updated_at ?? '',
-    };
+    const account = accountAlertOf(toAccountAlert(perimeter));
     expect(fromAccountAlert(account, 0)).toEqual(perimeter);
   });
 });

@@ -1,19 +1,13 @@
 // Where the upcoming index (upcoming-index.ts) keeps its events' values: slots of typed arrays, as a million small
 // objects would cost several times the memory. The topic ids and run ids of a slot are a stretch of one shared
 // pool, compacted when half of it is left over by removals.
+import type { UpcomingEvent } from './upcoming-index.js';
 
-/** What a slot holds of one event. */
-export interface SlotValues {
-  id: number;
-  startUs: number;
-  lat: number;
-  lon: number;
-  typeId: number;
-  topicIds: readonly number[];
-  /** Ids of its text's runs in the index's RunDictionary (upcoming-words.ts). */
+/** What a slot holds of one event: its values but the text, and instead the ids of its text's runs. */
+export type SlotValues = Omit<UpcomingEvent, 'foldedText'> & {
+  /** In the index's RunDictionary (upcoming-words.ts). */
   runIds: readonly number[];
-  canonicalId: number | null;
-}
+};
 
 export class UpcomingSlots {
   private capacity = 0;
