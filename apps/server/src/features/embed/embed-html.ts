@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../http/html-text.js';
 import type { Event } from '../events/events.schemas.js';
 import { eventPageUrl } from '../export/event-page-url.js';
-import { EVENT_TIME_ZONE } from '../page-heads/event-json-ld.js';
+import { eventStartText } from '../page-heads/event-start-text.js';
 import { HTML_LANG, SITE_NAME } from '../page-heads/page-texts.js';
 import type { Language } from '../sitemap/sitemap.js';
 
@@ -39,19 +39,6 @@ const TEXTS = {
   },
 } as const;
 
-const dateFormats: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: EVENT_TIME_ZONE,
-  }),
-  de: new Intl.DateTimeFormat('de-DE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: EVENT_TIME_ZONE,
-  }),
-};
-
 export interface EmbedPage {
   language: Language;
   publicUrl: string;
@@ -70,7 +57,7 @@ function eventItem(event: Event, page: EmbedPage): string {
   return (
     `<li><a href="${href}" target="_blank" rel="noopener">${escapeHtml(event.name)}</a>` +
     `<div class="meta">${cancelled}<time datetime="${escapeHtml(event.start_time)}">` +
-    `${escapeHtml(dateFormats[page.language].format(new Date(event.start_time)))}</time>` +
+    `${escapeHtml(eventStartText(event.start_time, page.language))}</time>` +
     `${place ? ` · ${escapeHtml(place)}` : ''}</div></li>`
   );
 }

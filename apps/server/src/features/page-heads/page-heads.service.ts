@@ -9,7 +9,8 @@ import { findPublicEventPage } from '../events/events.service.js';
 import { slugFor } from '../export/event-page-url.js';
 import { type Language, PUBLIC_SCREEN_PATHS, pageUrl } from '../sitemap/sitemap.js';
 import { getSources, titleImagePath } from '../sources/sources.service.js';
-import { EVENT_TIME_ZONE, eventJsonLd } from './event-json-ld.js';
+import { eventJsonLd } from './event-json-ld.js';
+import { eventStartText } from './event-start-text.js';
 import type { PageHead } from './page-head.js';
 import { type PageRoute, pageRouteOf } from './page-route.js';
 import {
@@ -32,19 +33,6 @@ export interface PageAnswer {
   head: PageHead;
 }
 
-const dateFormats: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: EVENT_TIME_ZONE,
-  }),
-  de: new Intl.DateTimeFormat('de-DE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: EVENT_TIME_ZONE,
-  }),
-};
-
 /** One line of at most `max` characters, cut at a word with '…'. */
 export function shortText(text: string, max = DESCRIPTION_MAX_CHARS): string {
   const line = text.replace(/\s+/g, ' ').trim();
@@ -63,7 +51,7 @@ function placeOf(event: Event): string | undefined {
 function eventDescription(event: Event, language: Language): string {
   const parts = [
     event.status === 'cancelled' ? CANCELLED[language] : undefined,
-    dateFormats[language].format(new Date(event.start_time)),
+    eventStartText(event.start_time, language),
     placeOf(event),
     event.short_description || event.description || undefined,
   ];
