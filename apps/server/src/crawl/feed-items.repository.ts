@@ -166,15 +166,7 @@ export async function insertFeedItems(db: Db, feed: string, items: readonly Item
 /** New content for matched items; `event_written_at` null keeps the old stamp (the event was not written). */
 export async function updateFeedItems(
   db: Db,
-  items: readonly {
-    id: number;
-    payload_hash: string;
-    raw_hash: string;
-    facets: DraftFacets;
-    payload: unknown;
-    day: string;
-    event_written_at: Date | null;
-  }[],
+  items: readonly (Omit<ItemWrite, 'item_key' | 'event_id'> & { id: number })[],
   now: Date,
 ) {
   for (const batch of batchesOf(items, ROWS_PER_STATEMENT)) {

@@ -1,5 +1,6 @@
 // Reads of the crawler's bookkeeping: each feed's last successful and last run, and its recent runs.
 import { sql } from 'kysely';
+import type { CrawlCounts } from '../../crawl/crawl-runs.repository.js';
 import type { Db } from '../../db/database.js';
 import type { CrawlRunStatus, CrawlTrigger } from '../../db/tables.js';
 
@@ -34,21 +35,13 @@ export async function findFeedRuns(db: Db): Promise<FeedRunRow[]> {
   return rows;
 }
 
-export interface CrawlRunRow {
+export interface CrawlRunRow extends CrawlCounts {
   id: number;
   trigger: CrawlTrigger;
   started_at: Date;
   finished_at: Date | null;
   status: CrawlRunStatus;
   rows_fetched: number | null;
-  new_count: number;
-  updated_count: number;
-  cancelled_count: number;
-  unchanged_count: number;
-  unplaced_count: number;
-  expired_count: number;
-  missing_count: number;
-  superseded_count: number;
   rejected_count: number;
   error: string | null;
 }
