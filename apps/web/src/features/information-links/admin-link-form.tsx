@@ -4,7 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { fieldErrorsOf } from '../../api/field-errors';
-import { primaryButtonClass, TextField } from '../../components/form-field';
+import { AddOrSaveActions } from '../../components/add-or-save-actions';
+import { TextField } from '../../components/form-field';
 import { showToast } from '../../components/toast/toast-store';
 import { type AdminInformationLink, type InformationLinkInput, useSaveInformationLink } from './admin-api';
 
@@ -144,20 +145,14 @@ export function LinkForm({
         {field('city', t('infoAdmin.city'), { hint: t('infoAdmin.cityHint'), maxLength: 120 })}
         {field('zip_code', t('infoAdmin.zipCode'), { maxLength: 10 })}
       </div>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={save.isPending} className={primaryButtonClass}>
-          {t(editing === undefined ? 'infoAdmin.add' : 'infoAdmin.save')}
-        </button>
-        {editing !== undefined && (
-          <button
-            type="button"
-            onClick={onDone}
-            className="min-h-11 rounded-full px-4 font-semibold text-ink-700 hover:bg-ink-50"
-          >
-            {t('infoAdmin.cancel')}
-          </button>
-        )}
-      </div>
+      <AddOrSaveActions
+        isEditing={editing !== undefined}
+        isPending={save.isPending}
+        addLabel={t('infoAdmin.add')}
+        saveLabel={t('infoAdmin.save')}
+        cancelLabel={t('infoAdmin.cancel')}
+        onCancel={onDone}
+      />
     </form>
   );
 }

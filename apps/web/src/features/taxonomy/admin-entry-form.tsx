@@ -3,8 +3,9 @@
 // confirmation.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddOrSaveActions } from '../../components/add-or-save-actions';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { primaryButtonClass, TextField } from '../../components/form-field';
+import { TextField } from '../../components/form-field';
 import { showToast } from '../../components/toast/toast-store';
 import {
   type EntryInput,
@@ -149,20 +150,14 @@ export function EntryForm({
           </figure>
         </fieldset>
       )}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={save.isPending} className={primaryButtonClass}>
-          {t(editing === undefined ? 'taxonomyAdmin.add' : 'taxonomyAdmin.save')}
-        </button>
-        {editing !== undefined && (
-          <button
-            type="button"
-            onClick={onDone}
-            className="min-h-11 rounded-full px-4 font-semibold text-ink-700 hover:bg-ink-50"
-          >
-            {t('taxonomyAdmin.cancel')}
-          </button>
-        )}
-      </div>
+      <AddOrSaveActions
+        isEditing={editing !== undefined}
+        isPending={save.isPending}
+        addLabel={t('taxonomyAdmin.add')}
+        saveLabel={t('taxonomyAdmin.save')}
+        cancelLabel={t('taxonomyAdmin.cancel')}
+        onCancel={onDone}
+      />
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
