@@ -14,6 +14,7 @@ import { insertUser } from '../../apps/server/src/features/users/users.repositor
 import { loadGazetteerIfEmpty } from '../../apps/server/src/geo/load-gazetteer.js';
 import { seedDemoDataIfEmpty } from '../../apps/server/src/seed/seed-demo-data.js';
 import { openBenchDatabase } from '../support/bench-database.js';
+import { type Server, serverPids, startServer, stopServer } from '../support/bench-server.js';
 import {
   type PollRequest,
   type PollResponse,
@@ -26,7 +27,6 @@ import { numberOption, wholeNumberOption } from '../support/options.js';
 import { cpuSnapshot, cpuSpent } from '../support/process-cpu.js';
 import { createRandom } from '../support/random.js';
 import { formatCount, printTable } from '../support/report.js';
-import { type Server, serverPids, startServer, stopServer } from './event-search.js';
 import type { Scenario } from './scenario.js';
 
 const load = () => loadavg()[0]?.toFixed(2) ?? '?';

@@ -13,9 +13,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { wholeNumberOption } from '../support/options.js';
+import {
+  type ProductionServer,
+  startProductionServer,
+  stopProductionServer,
+} from '../support/production-server.js';
 import { formatCount, printTable } from '../support/report.js';
 import type { Scenario } from './scenario.js';
-import { type ProductionServer, startProductionServer, stopProductionServer } from './sustained.js';
 
 const THIS_BUILD = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
 // The map's chunk, its worker and its styles: home's budget is counted without them (issue 18).

@@ -7,22 +7,20 @@
 // The load is closed-loop: `--connections` clients each send their next request when the last one is
 // answered, so the rate is the highest this machine holds at that concurrency. One user is registered
 // (a write) for the logins: point it at a copy of the bench database (`createdb -T`), not the shared one.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { numberOption, wholeNumberOption } from '../support/options.js';
 import { cpuSecondsOf } from '../support/process-cpu.js';
+import {
+  type ProductionServer,
+  rssOf,
+  startProductionServer,
+  stopProductionServer,
+} from '../support/production-server.js';
 import { createRandom, pick } from '../support/random.js';
 import { formatBytes, formatCount, printTable } from '../support/report.js';
 import type { Scenario } from './scenario.js';
-
-const SERVER_DIR = fileURLToPath(new URL('../../apps/server/', import.meta.url));
 
 const CENTRES = [
   { latitude: 52.52, longitude: 13.405 }, // Berlin
@@ -62,70 +60,6 @@ const json = (path: string, body: unknown): autocannon.Request => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
-
-export interface ProductionServer {
-  url: string;
-  child: ChildProcess;
-  dataDir: string;
-}
-
-/** Builds the server (scripts/build.mjs) and starts it as `npm start -w apps/server` does, with `env` added. */
-export async function startProductionServer(env: Record<string, string>): Promise<ProductionServer> {
-  await promisify(execFile)(process.execPath, ['scripts/build.mjs'], { cwd: SERVER_DIR });
-  const startScript = JSON.parse(await readFile(join(SERVER_DIR, 'package.json'), 'utf8')).scripts
-    .start as string;
-  const [command, ...args] = startScript.split(' ');
-  if (command !== 'node') throw new Error(`apps/server's start script is not 'node …': ${startScript}`);
-  const dataDir = await mkdtemp(join(tmpdir(), 'assembly-finder-sustained-'));
-  const child = spawn(process.execPath, args, {
-    cwd: SERVER_DIR,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      CRAWL_ENABLED: 'false',
-      SEED_DEMO_DATA: 'false',
-      ...env,
-    },
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    const onLine = (line: string) => {
-      const match = /Assembly Finder is running at (http:\/\/\S+)/.exec(line);
-      if (match?.[1]) {
-        lines.off('line', onLine);
-        resolve(match[1]);
-      }
-    };
-    lines.on('line', onLine); // the request log afterwards: read and dropped, as a log collector would
-    child.once('exit', (code) =>
-      reject(new Error(`the server exited with ${code} before listening:\n${stderr}`)),
-    );
-  });
-  return { url, child, dataDir };
-}
-
-export async function stopProductionServer(server: ProductionServer): Promise<void> {
-  if (server.child.exitCode === null) {
-    const exited = once(server.child, 'exit');
-    server.child.kill('SIGTERM');
-    await exited;
-  }
-  await rm(server.dataDir, { recursive: true, force: true });
-}
-
-/** Resident memory of a process, from /proc. */
-export async function rssOf(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
-}
 
 async function post(url: string, path: string, body: unknown): Promise<Response> {
   return fetch(new URL(path, url), {

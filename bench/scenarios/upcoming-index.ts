@@ -15,7 +15,7 @@ import { loadGazetteerIfEmpty } from '../../apps/server/src/geo/load-gazetteer.j
 import { wholeNumberOption } from '../support/options.js';
 import { formatBytes, formatCount, formatDuration, printTable } from '../support/report.js';
 import { percentile } from '../support/sequential-timing.js';
-import { NOTIFICATION_POLLS } from './event-search.js';
+import { NOTIFICATION_POLLS } from './event-search-cases.js';
 import type { Scenario } from './scenario.js';
 
 setFlagsFromString('--expose-gc');
