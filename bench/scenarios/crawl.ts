@@ -1,14 +1,12 @@
 // Crawl + change detection at scale (issue 5 "Performance"): a synthetic Berlin-format list of N rows is
 // crawled into a fresh database, then a second snapshot with 1% edited, 0.5% new and 0.5% gone rows is
 // crawled end to end (loopback HTTP → parse → normalise → match → write). Also the real Berlin pair.
-import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { finished } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { isRejected } from '../../apps/server/src/crawl/feed.js';
@@ -26,125 +24,9 @@ import { loadGazetteerIfEmpty } from '../../apps/server/src/geo/load-gazetteer.j
 import { openBenchDatabase } from '../support/bench-database.js';
 import { wholeNumberOption } from '../support/options.js';
 import { formatBytes, formatCount, formatDuration, printTable } from '../support/report.js';
+import { firstSnapshot, nextSnapshot, snapshotChanges, writeFeed } from '../support/synthetic-berlin-feed.js';
 import { type MemoryFigures, maxRss, settle, settleBetweenRuns, watchPeaks } from './crawl-memory.js';
 import type { Scenario } from './scenario.js';
-
-const BERLIN_ZIPS = [
-  '10115',
-  '10117',
-  '10178',
-  '10179',
-  '10243',
-  '10245',
-  '10405',
-  '10437',
-  '10551',
-  '10557',
-  '10585',
-  '10623',
-  '10715',
-  '10777',
-  '10827',
-  '10965',
-  '10967',
-  '10999',
-  '12043',
-  '12099',
-  '12435',
-  '13086',
-  '13353',
-  '13403',
-  '14195',
-];
-const TOPICS = [
-  'Klimagerechtigkeit jetzt',
-  'Mieten runter',
-  'Frieden schaffen',
-  'Gute Löhne für gute Arbeit',
-  'Gemeinsam gegen Rassismus',
-  'Für eine echte Wärmewende',
-];
-
-interface Row {
-  id: number;
-  datum: string;
-  von: string;
-  bis: string;
-  thema: string;
-  plz: string;
-  strasse_nr: string;
-  aufzugsstrecke: string;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function syntheticRow(i: number, start: Date): Row {
-  const day = new Date(start.getTime() + ((i * 7919) % 365) * 86_400_000);
-  const hour = 8 + (i % 12);
-  return {
-    id: i,
-    datum: `${pad(day.getUTCDate())}.${pad(day.getUTCMonth() + 1)}.${day.getUTCFullYear()}`,
-    von: `${pad(hour)}:00`,
-    bis: `${pad(hour + 2)}:30`,
-    thema: `${TOPICS[i % TOPICS.length]} – Versammlung Nr. ${i}`,
-    plz: BERLIN_ZIPS[i % BERLIN_ZIPS.length] as string,
-    // One assembly per place: rows that share day, place and time would be each other's twins.
-    strasse_nr: `Teststraße ${i + 1}`,
-    aufzugsstrecke: i % 10 === 0 ? `Teststraße ${i + 1} - Unter den Linden - Pariser Platz` : '',
-  };
-}
-
-const HEAD = '{"messages":{"messages":["Ende des Berichts"],"success":true},"results":{"count":';
-
-/** The next snapshot's shape: 1% of rows edited (start an hour later), 0.5% new, 0.5% gone. */
-function snapshotChanges(total: number) {
-  const changed = Math.round(total * 0.01);
-  const added = Math.round(total * 0.005);
-  const gone = Math.round(total * 0.005);
-  return { changed, added, gone, rows: total - gone + added };
-}
-
-function* firstSnapshot(total: number, start: Date): Generator<Row> {
-  for (let i = 0; i < total; i++) yield syntheticRow(i, start);
-}
-
-function* nextSnapshot(total: number, start: Date): Generator<Row> {
-  const { changed, added, gone } = snapshotChanges(total);
-  const step = Math.floor((total - gone) / changed);
-  for (let i = gone; i < total; i++) {
-    const row = syntheticRow(i, start);
-    yield (i - gone) % step === 0
-      ? { ...row, von: row.von.replace(/^(\d\d)/, (h) => pad(Number(h) + 1)) }
-      : row;
-  }
-  for (let i = 0; i < added; i++) yield syntheticRow(total + i, start);
-}
-
-/**
- * Writes a feed body to a file a thousand rows at a time, so the bench process never holds the list:
- * its memory figures are the crawler's, not the synthetic feed's.
- */
-async function writeFeed(path: string, rows: Iterable<Row>, count: number): Promise<void> {
-  const out = createWriteStream(path);
-  const write = async (text: string) => {
-    if (!out.write(text)) await once(out, 'drain');
-  };
-  await write(`${HEAD}${count}},"index":[`);
-  let chunk: string[] = [];
-  let first = true;
-  const flush = async () => {
-    await write((first ? '' : ',') + chunk.join(','));
-    first = false;
-    chunk = [];
-  };
-  for (const row of rows) {
-    chunk.push(JSON.stringify(row));
-    if (chunk.length === 1_000) await flush();
-  }
-  if (chunk.length > 0) await flush();
-  out.end(']}');
-  await finished(out);
-}
 
 /**
  * The JS heap only: external memory (socket and wire Buffers) is transient, and its count lags a
