@@ -4,6 +4,7 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
+import type { BerlinRow } from '../../apps/server/src/crawl/feeds/berlin.js';
 
 const BERLIN_ZIPS = [
   '10115',
@@ -41,15 +42,9 @@ const TOPICS = [
   'Für eine echte Wärmewende',
 ];
 
-interface Row {
+/** A row as the list writes it: its columns, and the id each row carries in the JSON. */
+interface Row extends BerlinRow {
   id: number;
-  datum: string;
-  von: string;
-  bis: string;
-  thema: string;
-  plz: string;
-  strasse_nr: string;
-  aufzugsstrecke: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
