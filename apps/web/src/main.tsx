@@ -7,6 +7,7 @@ import { api } from './api/client';
 import { handleFailedResponse } from './api/failed-response-handler';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
+import { reportRecoverableError } from './app/recoverable-error';
 import { createAppRouter } from './app/router';
 import { offlineCopyMiddleware, registerServiceWorker } from './features/offline';
 import { i18n, i18nReady } from './i18n';
@@ -32,7 +33,7 @@ if (!container) throw new Error('index.html has no #root element');
 // The first page's texts are a chunk of their own (i18n/index.ts): the app renders once they are in. A promise, not a
 // top-level await: one here made the bundler keep every shared module out of the entry chunk (issue 18).
 void i18nReady.then(() =>
-  createRoot(container).render(
+  createRoot(container, { onRecoverableError: reportRecoverableError }).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
