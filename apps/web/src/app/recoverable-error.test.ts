@@ -12,8 +12,11 @@ describe('describeRecoverableError', () => {
     const { message } = described as Error;
     expect(message).toContain('Minified React error #520');
     expect(message).toContain("Caused by: TypeError: Cannot read properties of undefined (reading 'name')");
-    expect(message).toContain(cause.stack?.split('\n')[1]?.trim() ?? 'no stack');
-    expect(message).toContain('Component stack:\n    at AlertResultsScreen');
+    // Its frames stay in the message, written so that no tool takes them for the report's own stack.
+    const firstFrame = cause.stack?.split('\n')[1]?.trim().replace(/^at /, '') ?? 'no stack';
+    expect(message).toContain(`\n  | ${firstFrame}`);
+    expect(message).toContain('Component stack:\n  | AlertResultsScreen');
+    expect(message).not.toMatch(/^\s+at /m);
     expect((described as Error).cause).toBe(cause);
   });
 
