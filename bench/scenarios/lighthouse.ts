@@ -33,7 +33,10 @@ interface Report {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, Audit>;
 }
-type RunLighthouse = (url: string, flags: object) => Promise<{ lhr: Report } | undefined>;
+type RunLighthouse = (
+  url: string,
+  flags: object,
+) => Promise<{ lhr: Report; artifacts: { traces: Record<string, unknown> } } | undefined>;
 interface Chrome {
   port: number;
   kill(): Promise<void> | void;
@@ -101,6 +104,7 @@ export const lighthouseScenario: Scenario = {
     '--pages <list>       comma-separated paths (default /en,/en/about,/en/events/18,/de/about)',
     '--rounds <n>         loads of each page per build (default 2)',
     '--out <dir>          also write each Lighthouse report as JSON there',
+    "--trace <dir>        also write each run's trace with V8 CPU samples there (opens in DevTools' Performance panel)",
     '--chrome <path>      Chromium (default /usr/bin/chromium)',
   ].join('\n'),
   async run(args) {
@@ -112,6 +116,7 @@ export const lighthouseScenario: Scenario = {
         pages: { type: 'string', default: '/en,/en/about,/en/events/18,/de/about' },
         rounds: { type: 'string' },
         out: { type: 'string' },
+        trace: { type: 'string' },
         chrome: { type: 'string', default: '/usr/bin/chromium' },
       },
     });
@@ -135,7 +140,7 @@ export const lighthouseScenario: Scenario = {
       chromePath: values.chrome,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
     });
-    if (values.out) await mkdir(values.out, { recursive: true });
+    for (const folder of [values.out, values.trace]) if (folder) await mkdir(folder, { recursive: true });
     const rows = [
       ['page', 'build', 'load', 'perf', 'a11y', 'TBT ms', 'FCP ms', 'LCP ms', 'CLS', 'JS KiB', 'w/o map'],
     ];
@@ -150,6 +155,8 @@ export const lighthouseScenario: Scenario = {
               output: 'json',
               logLevel: 'error',
               onlyCategories: ['performance', 'accessibility'],
+              // The samples say which functions a long task ran (MapLibre's, React's, ours).
+              ...(values.trace && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
             });
             if (!result) throw new Error(`Lighthouse gave no report for ${page}`);
             const report = result.lhr;
@@ -173,9 +180,11 @@ export const lighthouseScenario: Scenario = {
             );
             if (failing.length > 0)
               details.push(`  accessibility failing: ${failing.map(([id]) => id).join(', ')}`);
-            if (values.out) {
-              const name = `${page.replaceAll('/', '_') || '_'}-${label}-${round}.json`;
-              await writeFile(join(values.out, name), JSON.stringify(report));
+            const name = `${page.replaceAll('/', '_') || '_'}-${label}-${round}`;
+            if (values.out) await writeFile(join(values.out, `${name}.json`), JSON.stringify(report));
+            if (values.trace) {
+              const trace = result.artifacts.traces.defaultPass;
+              await writeFile(join(values.trace, `${name}.trace.json`), JSON.stringify(trace));
             }
             console.log(rows.at(-1)?.join('  '));
           }

@@ -41,6 +41,12 @@ maplibregl.setWorkerUrl(workerUrl);
 export const GERMANY_VIEW = { center: { lng: 10.45, lat: 51.16 }, zoom: 4.8 };
 const FIT_PADDING_PX = 40;
 const FIT_MAX_ZOOM = 14;
+/**
+ * Every frame fills every pixel of the canvas, and the browser waits for it on the main thread (issue 18 "Fast
+ * pages": each of the start's frames is a long task with Chromium's software WebGL, and costs a phone's GPU alike).
+ * A phone's 2.6–3× screen draws 1.7–2.25 times the pixels of 2× for circles and lines that look the same.
+ */
+const MAX_PIXEL_RATIO = 2;
 
 type Status = 'loading' | 'ready' | 'failed';
 
@@ -82,6 +88,8 @@ export default function MapLibreView(props: MapProps) {
   const [styleVersion, setStyleVersion] = useState(0);
 
   const clustered = props.markerMode !== 'route';
+  const heatmapRef = useRef(props.heatmap);
+  heatmapRef.current = props.heatmap;
   callbacksRef.current = { onMarkerClick: props.onMarkerClick, onPick: props.onPick };
   numberedRef.current = !clustered;
 
@@ -107,6 +115,7 @@ export default function MapLibreView(props: MapProps) {
           zoom: view.zoom,
           ...(props.fitBounds && { bounds: toLngLatBounds(props.fitBounds) }),
           fitBoundsOptions: { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM },
+          pixelRatio: Math.min(window.devicePixelRatio, MAX_PIXEL_RATIO),
           // Each style's sources carry their attribution (OpenStreetMap's, or Natural Earth's for the outline).
           attributionControl: { compact: true },
           // The canvas is the focusable part: its name tells keyboard users how to use it.
@@ -134,8 +143,7 @@ export default function MapLibreView(props: MapProps) {
         map.addSource(SOURCE_IDS.perimeter, lineSource());
         map.addSource(SOURCE_IDS.route, lineSource());
         map.addSource(SOURCE_IDS.markers, markerSource(clustered));
-        map.addSource(HEATMAP_SOURCE_ID, heatmapSource());
-        map.addLayer(heatmapLayer());
+        if (heatmapRef.current !== undefined) addHeatmap(map);
         map.addLayer(perimeterFillLayer);
         map.addLayer(perimeterLineLayer);
         map.addLayer(perimeterCentreLayer);
@@ -186,6 +194,7 @@ export default function MapLibreView(props: MapProps) {
   useEffect(() => {
     const map = mapRef.current;
     if (loadedStyle === 0 || map === null) return;
+    if (heatmap !== undefined && map.getSource(HEATMAP_SOURCE_ID) === undefined) addHeatmap(map);
     map.getSource<GeoJSONSource>(HEATMAP_SOURCE_ID)?.setData(heatmapData(heatmap));
     if (heatmap === undefined) return;
     map.setPaintProperty(HEATMAP_LAYER_ID, 'heatmap-radius', heatmapRadius(heatmap.radiusKm));
@@ -245,6 +254,15 @@ export default function MapLibreView(props: MapProps) {
       )}
     </div>
   );
+}
+
+/**
+ * The heatmap's source and layer, under the circle and markers, only on a map that shows one (the density map): an
+ * empty heatmap layer still renders off screen and covers the whole canvas on every frame (issue 18 "Fast pages").
+ */
+function addHeatmap(map: MapLibreMap): void {
+  map.addSource(HEATMAP_SOURCE_ID, heatmapSource());
+  map.addLayer(heatmapLayer(), map.getLayer(perimeterFillLayer.id) ? perimeterFillLayer.id : undefined);
 }
 
 function toLngLatBounds(bounds: MapBounds): [[number, number], [number, number]] {
