@@ -1,7 +1,7 @@
 // Opens the one query layer: Kysely over node-postgres, talking to either embedded PGlite or PostgreSQL.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { type MemoryFS, PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { citext } from '@electric-sql/pglite/contrib/citext';
@@ -31,8 +31,10 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
-  /** A PGlite data-folder dump to start from (tests: an already migrated database, see test-support). */
+  /** A PGlite data-folder dump to start from (the journeys' server: an already migrated database). */
   pgliteTemplate?: Blob;
+  /** An in-memory file system holding the data folder, instead of `pgliteDir` (tests: a copy of a migrated one). */
+  pgliteMemoryFs?: MemoryFS;
   /**
    * PostgreSQL's statement_timeout on every connection of the pool, ms (issue 17 finding 6: no query of the
    * API may hold a connection for long). PGlite has no timer to cancel a statement with; it is not set there.
@@ -78,11 +80,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  const pglite = await PGlite.create(dir, {
+  const pgliteOptions = {
     extensions: PGLITE_EXTENSIONS,
     loadDataDir: options.pgliteTemplate,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
+  };
+  const pglite = options.pgliteMemoryFs
+    ? await PGlite.create({ ...pgliteOptions, fs: options.pgliteMemoryFs })
+    : await PGlite.create(dir, pgliteOptions);
   // PGlite is single-connection: the adapter's pool has size 1, so queries queue rather than fail.
   const pool = new pg.Pool(createPgConfig(pglite));
   prepareMarkedQueries(pool);

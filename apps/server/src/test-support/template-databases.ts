@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { type DataFolderFile, readDataFolderDump, TemplateMemoryFS } from './pglite-template-fs.js';
 import { adminQuery, testDatabaseUrl } from './test-postgres.js';
 
 declare module 'vitest' {
@@ -30,12 +31,15 @@ export async function createPostgresTemplate(): Promise<string> {
   return name;
 }
 
-let pgliteTemplate: Promise<Blob> | undefined;
+let pgliteTemplate: Promise<DataFolderFile[]> | undefined;
 
-/** The migrated PGlite dump made by the global setup, read once per test file. */
-export function migratedPgliteTemplate(): Promise<Blob> {
-  pgliteTemplate ??= readFile(inject('pgliteTemplateFile')).then((bytes) => new Blob([bytes]));
-  return pgliteTemplate;
+/**
+ * A file system holding a copy of the migrated PGlite data folder the global setup dumped. The dump is read once
+ * per worker process (files run one after another in one module graph) and copied for every database.
+ */
+export async function migratedPgliteFs(): Promise<TemplateMemoryFS> {
+  pgliteTemplate ??= readFile(inject('pgliteTemplateFile')).then((bytes) => readDataFolderDump(bytes));
+  return new TemplateMemoryFS(await pgliteTemplate);
 }
 
 export function postgresTemplateDatabase(): string | undefined {
