@@ -61,8 +61,8 @@ export class TemplateMemoryFS extends MemoryFS {
           mod.FS.mkdirTree(target);
         } else {
           mod.FS.mkdirTree(target.slice(0, target.lastIndexOf('/')));
-          // MEMFS copies bytes it does not own: the template stays as it is.
-          mod.FS.writeFile(target, bytes);
+          // A copy of its own: MEMFS keeps a Buffer's slice, which for a Buffer is a view of the template.
+          mod.FS.writeFile(target, new Uint8Array(bytes));
         }
       }
     };
