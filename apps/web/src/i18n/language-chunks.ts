@@ -3,35 +3,36 @@
 import type { Language } from '../constants';
 
 export interface LanguageChunks<T> {
-  /** Starts the language's load, or joins the one under way; answers at once when loaded. */
+  /** Starts the language's load, or joins the one under way; once loaded, the same settled promise (for use()). */
   load(language: Language): Promise<T>;
-  /** The language's texts once loaded, so a render needs no promise for them. */
-  loaded(language: Language): T | undefined;
 }
 
 export function languageChunks<T>(
   importers: Readonly<Record<Language, () => Promise<T>>>,
 ): LanguageChunks<T> {
-  const values = new Map<Language, T>();
   const loads = new Map<Language, Promise<T>>();
   return {
     load(language) {
       const underWay = loads.get(language);
       if (underWay !== undefined) return underWay;
-      const loading = importers[language]().then(
-        (value) => {
-          values.set(language, value);
-          return value;
-        },
+      const loading: Promise<T> & { status?: 'fulfilled'; value?: T } = importers[language]().catch(
         (error: unknown) => {
           // Offline before the service worker had the chunk: the next use tries again.
           loads.delete(language);
           throw error;
         },
       );
+      // React's use() reads a settled promise's status and value (the fields it writes on the promises it follows):
+      // set as it settles, a loaded language renders at once instead of suspending for a turn.
+      loading.then(
+        (value) => {
+          loading.status = 'fulfilled';
+          loading.value = value;
+        },
+        () => undefined,
+      );
       loads.set(language, loading);
       return loading;
     },
-    loaded: (language) => values.get(language),
   };
 }

@@ -9,7 +9,12 @@ export const pagesTexts = languageChunks<PagesText>({
   de: async () => (await import('./pages.de')).pagesDe,
 });
 
-/** The language's page texts; suspends while they load (the info page's own Suspense shows nothing meanwhile). */
+/**
+ * The language's page texts; suspends while they load (the info page's own Suspense shows nothing meanwhile). Always
+ * through use(), also once loaded: React replays a component that suspended in use() with the hooks it had so far and
+ * mounts the later ones only from within use(). A replay that skipped use() because the texts had arrived meanwhile
+ * threw "Update hook called on initial render" (React #467, reported as the recovered error #520 under CPU load).
+ */
 export function usePagesText(language: Language): PagesText {
-  return pagesTexts.loaded(language) ?? use(pagesTexts.load(language));
+  return use(pagesTexts.load(language));
 }
