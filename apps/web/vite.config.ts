@@ -52,6 +52,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed file names under /assets/ let the server cache them as immutable.
     assetsDir: 'assets',
+    // .vite/manifest.json: which chunk holds which module, so the server can preload a page's language texts and
+    // screen (apps/server/src/features/page-heads/page-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -9,15 +9,12 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { reportRecoverableError } from './app/recoverable-error';
 import { createAppRouter } from './app/router';
-import { offlineCopyMiddleware, registerServiceWorker } from './features/offline';
+import { offlineCopyMiddleware } from './features/offline';
 import { i18n, i18nReady } from './i18n';
 import { platform } from './platform';
 
 // Offline copies served by the service worker are noted, so screens never show them as fresh (issue 14).
 api.use(offlineCopyMiddleware);
-// Only the website's build has a service worker: the dev server would cache what it is meant to reload,
-// and the native shell's pages come from the app bundle already.
-if (import.meta.env.PROD && platform.kind === 'browser') void registerServiceWorker();
 
 const router = createAppRouter();
 // A local notification tapped while the app was closed or in the background opens its path (spec §2:

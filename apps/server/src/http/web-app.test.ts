@@ -84,6 +84,23 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('preloads the chunks a page first renders with: its language’s texts and its screen (issue 18)', async () => {
+    const preloads = async (path: string) => {
+      const html = (await rawRequest(url(path))).body.toString();
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+    };
+    expect(await preloads('/de/events/12--demo')).toEqual([
+      '/assets/de-abc123.js',
+      '/assets/event-detail-abc123.js',
+      '/assets/api-abc123.js',
+    ]);
+    expect(await preloads('/en/alerts')).toEqual(['/assets/en-abc123.js']);
+    // The manifest itself is the server's to read, not a file of the site.
+    expect((await rawRequest(url('/.vite/manifest.json'))).body.toString()).not.toContain('isEntry');
+  });
+
   it('never answers API paths or missing assets with index.html', async () => {
     for (const path of ['/v1/nothing', '/api/nothing', '/assets/app-old999.js']) {
       const response = await rawRequest(url(path));

@@ -1,6 +1,6 @@
 // Serves the built web app (apps/web/dist): hashed assets cached forever, everything else revalidated,
 // client-side routes answered with index.html, and the JSON 404 for API paths.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -42,8 +42,21 @@ function setCacheHeaders(distDir: string) {
 
 /** A page's HTML and status for its path (issue 18: each page its own head). */
 export type PageRenderer = (path: string) => Promise<{ status: number; html: string }>;
-/** Builds the renderer from the built index.html, read once at start (a new build comes with a restart). */
-export type PageRendererFactory = (indexHtml: string) => PageRenderer;
+/** The build's files a page is made of, read once at start (a new build comes with a restart). */
+export interface WebBuild {
+  indexHtml: string;
+  /** Vite's manifest (.vite/manifest.json): which chunk holds which source module; absent in a build without it. */
+  manifestJson: string | undefined;
+}
+export type PageRendererFactory = (build: WebBuild) => PageRenderer;
+
+function readWebBuild(distDir: string): WebBuild {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  return {
+    indexHtml: readFileSync(join(distDir, 'index.html'), 'utf8'),
+    manifestJson: existsSync(manifestPath) ? readFileSync(manifestPath, 'utf8') : undefined,
+  };
+}
 
 /**
  * Registers the static files (when `distDir` is given) and the one not-found handler.
@@ -76,7 +89,7 @@ export async function registerWebApp(
     });
     return;
   }
-  const renderPage = pages(readFileSync(join(distDir, 'index.html'), 'utf8'));
+  const renderPage = pages(readWebBuild(distDir));
   const answerPage = async (path: string, reply: FastifyReply) => {
     const page = await renderPage(path);
     return reply

@@ -27,6 +27,19 @@ export const FAKE_SW_JS = `self.addEventListener('install', () => self.skipWaiti
 
 export const FAKE_MANIFEST = `${JSON.stringify({ name: 'Assembly Finder', start_url: '/en', icons: [] }, null, 2)}\n`;
 
+/** Vite's manifest of the build (.vite/manifest.json): the entry, both languages' texts and the event page. */
+export const FAKE_BUILD_MANIFEST = {
+  'index.html': { file: 'assets/app-abc123.js', isEntry: true },
+  'src/i18n/en.ts': { file: 'assets/en-abc123.js', isDynamicEntry: true, imports: ['index.html'] },
+  'src/i18n/de.ts': { file: 'assets/de-abc123.js', isDynamicEntry: true, imports: ['index.html'] },
+  'src/routes/event-detail.tsx': {
+    file: 'assets/event-detail-abc123.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_api-abc123.js'],
+  },
+  '_api-abc123.js': { file: 'assets/api-abc123.js', imports: ['index.html'] },
+};
+
 export interface FakeWebDist {
   dir: string;
   remove(): Promise<void>;
@@ -39,6 +52,8 @@ export async function createFakeWebDist(): Promise<FakeWebDist> {
   await writeFile(join(dir, 'assets/app-abc123.js'), FAKE_APP_JS);
   await writeFile(join(dir, 'sw.js'), FAKE_SW_JS);
   await writeFile(join(dir, 'favicon.svg'), FAKE_FAVICON_SVG);
+  await mkdir(join(dir, '.vite'));
+  await writeFile(join(dir, '.vite/manifest.json'), JSON.stringify(FAKE_BUILD_MANIFEST));
   // As the web build writes them: the manifest with its precompressed siblings.
   await writeFile(join(dir, 'manifest.webmanifest'), FAKE_MANIFEST);
   await writeFile(join(dir, 'manifest.webmanifest.br'), brotliCompressSync(FAKE_MANIFEST));

@@ -1,12 +1,13 @@
-// What happens on every navigation (spec §2): scroll to the top and clear the loading overlay;
-// and what feeds the overlay: route loading, first loads of queries, running mutations.
+// What happens on every navigation (spec §2): scroll to the top, clear the loading overlay and forget the last
+// screen's offline copies; and what feeds the overlay: route loading, first loads of queries, running mutations.
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation, useNavigationType } from 'react-router';
 import { documentTitle } from '../components/document-title';
 import { clearLoading, setLoading } from '../components/loading/loading-store';
+import { forgetOfflineCopies } from '../features/offline/offline-copies';
 import type { RouteName } from '../paths';
 import { useRouteName } from './layout/use-route-name';
 
@@ -44,6 +45,7 @@ export function NavigationEffects() {
   const { key, pathname } = useLocation();
   const routeName = useRouteName();
   const navigation = useNavigation();
+  const navigationType = useNavigationType();
   // Only first loads count: a background refresh of data already shown is not "page loading".
   const fetchingFirstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
   const mutating = useIsMutating();
@@ -53,6 +55,13 @@ export function NavigationEffects() {
     window.scrollTo(0, 0);
     clearLoading();
   }, [key, pathname]);
+
+  // A new screen shows its own answers; what the last one showed from offline copies is no longer on screen
+  // (issue 14). A replace (an event page putting its slug into the URL) stays on the same screen and data.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation.
+  useEffect(() => {
+    if (navigationType !== 'REPLACE') forgetOfflineCopies();
+  }, [pathname]);
 
   // A layout effect: it runs before the screens' own (passive) title effects of the same render.
   useLayoutEffect(() => {

@@ -1,11 +1,14 @@
 // Share and Copy Link buttons of the event and source pages (spec §2). Share opens the device's
 // share sheet (Web Share API); where there is none, a small popover offers e-mail and copying.
-import { useRef, useState } from 'react';
-import { Dialog, Popover } from 'react-aria-components';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicPageUrl } from '../config';
 import { copyText, mailtoLink, type ShareData, shareLink } from './share-link';
 import { showToast } from './toast/toast-store';
+
+// The popover is React Aria's overlay code: loaded when a device without a share sheet first needs it, not with
+// every event and source page (issue 18 'Fast pages').
+const ShareFallback = lazy(() => import('./share-fallback'));
 
 export const actionButtonClass =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink-200 bg-white px-4 ' +
@@ -23,6 +26,7 @@ export function ShareActions({ title, text, url }: ShareActionsProps) {
   const { t } = useTranslation();
   const shareButton = useRef<HTMLButtonElement>(null);
   const [isFallbackOpen, setFallbackOpen] = useState(false);
+  const [isFallbackWanted, setFallbackWanted] = useState(false);
   const data = (): ShareData => ({ url: url ?? publicPageUrl(), title, text });
 
   async function copy() {
@@ -33,7 +37,9 @@ export function ShareActions({ title, text, url }: ShareActionsProps) {
 
   async function share() {
     const outcome = await shareLink(data());
-    if (outcome === 'unsupported') setFallbackOpen(true);
+    if (outcome !== 'unsupported') return;
+    setFallbackWanted(true);
+    setFallbackOpen(true);
   }
 
   return (
@@ -44,33 +50,17 @@ export function ShareActions({ title, text, url }: ShareActionsProps) {
       <button type="button" className={actionButtonClass} onClick={() => void copy()}>
         {t('share.copyLink')}
       </button>
-      <Popover
-        triggerRef={shareButton}
-        isOpen={isFallbackOpen}
-        onOpenChange={setFallbackOpen}
-        placement="bottom start"
-        className="min-w-56 rounded-2xl border border-ink-100 bg-white p-2 shadow-xl outline-none"
-      >
-        <Dialog aria-label={t('share.shareVia')} className="outline-none">
-          <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-ink-500 uppercase">
-            {t('share.shareVia')}
-          </p>
-          <a
-            href={mailtoLink(data())}
-            className="flex rounded-lg px-3 py-2.5 text-sm font-medium text-ink-800 hover:bg-ink-50"
-            onClick={() => setFallbackOpen(false)}
-          >
-            {t('share.email')}
-          </a>
-          <button
-            type="button"
-            className="flex w-full rounded-lg px-3 py-2.5 text-left text-sm font-medium text-ink-800 hover:bg-ink-50"
-            onClick={() => void copy()}
-          >
-            {t('share.copyLink')}
-          </button>
-        </Dialog>
-      </Popover>
+      {isFallbackWanted && (
+        <Suspense fallback={null}>
+          <ShareFallback
+            triggerRef={shareButton}
+            isOpen={isFallbackOpen}
+            onOpenChange={setFallbackOpen}
+            mailto={mailtoLink(data())}
+            onCopy={() => void copy()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

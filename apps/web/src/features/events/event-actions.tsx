@@ -1,11 +1,16 @@
 // The event page's actions (spec §2): Share, Copy Link, Save, Export to Calendar, Report.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionButtonClass, ShareActions } from '../../components/share-actions';
 import { showToast } from '../../components/toast/toast-store';
 import { eventIcsUrl } from './api';
-import { ReportDialog } from './report-dialog';
 import type { Event } from './types';
+
+// React Aria's modal and the form: loaded when Report is first pressed, not with every event page (issue 18 'Fast
+// pages'). Once loaded it stays mounted, so what was typed stays until it is sent.
+const ReportDialog = lazy(() =>
+  import('./report-dialog').then((module) => ({ default: module.ReportDialog })),
+);
 
 export function EventActions({
   event,
@@ -18,6 +23,7 @@ export function EventActions({
 }) {
   const { t } = useTranslation();
   const [isReportOpen, setReportOpen] = useState(false);
+  const [isReportWanted, setReportWanted] = useState(false);
 
   function toggleSave() {
     const saved = onToggleSave();
@@ -41,10 +47,21 @@ export function EventActions({
       <a href={eventIcsUrl(event.id)} download className={actionButtonClass}>
         {t('forms.exportToCalendar')}
       </a>
-      <button type="button" className={actionButtonClass} onClick={() => setReportOpen(true)}>
+      <button
+        type="button"
+        className={actionButtonClass}
+        onClick={() => {
+          setReportWanted(true);
+          setReportOpen(true);
+        }}
+      >
         {t('forms.report')}
       </button>
-      <ReportDialog eventId={event.id} isOpen={isReportOpen} onOpenChange={setReportOpen} />
+      {isReportWanted && (
+        <Suspense fallback={null}>
+          <ReportDialog eventId={event.id} isOpen={isReportOpen} onOpenChange={setReportOpen} />
+        </Suspense>
+      )}
     </fieldset>
   );
 }

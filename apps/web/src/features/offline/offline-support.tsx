@@ -2,13 +2,12 @@
 // offline banner with the time of the offline copies shown, and the update prompt.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigationType } from 'react-router';
 import type { Language } from '../../constants';
 import { localeOf } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/use-language';
 import { useIsOnline } from './connection-status';
 import { manifestPathOf } from './manifest-path';
-import { forgetOfflineCopies, useOldestOfflineCopy } from './offline-copies';
+import { useOldestOfflineCopy } from './offline-copies';
 import { dispatchUpdate, useUpdatePrompt } from './service-worker';
 import { hasUnsavedInput, watchFormInput } from './unsaved-input';
 
@@ -31,15 +30,8 @@ function ConnectionNotice() {
   const { t } = useTranslation();
   const language = useLanguage();
   const isOnline = useIsOnline();
+  // The navigation effects (app/navigation-effects.tsx) forget the copies a screen left behind.
   const fetchedAt = useOldestOfflineCopy();
-  const { pathname } = useLocation();
-  const navigationType = useNavigationType();
-  // A new screen shows its own answers; what the last one showed from copies is no longer on screen.
-  // A replace (an event page putting its slug into the URL) stays on the same screen and data.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation.
-  useEffect(() => {
-    if (navigationType !== 'REPLACE') forgetOfflineCopies();
-  }, [pathname]);
   if (isOnline && fetchedAt === undefined) return null;
   return (
     <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
