@@ -80,6 +80,8 @@ export async function registerWebApp(
     // Serve the build's .br/.gz siblings when present; otherwise @fastify/compress compresses on the fly.
     preCompressed: true,
     cacheControl: false,
+    // The build's manifest (.vite/) is the server's to read (page preloads), not a file of the site.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
     setHeaders: setCacheHeaders(distDir),
   });
   if (pages === undefined) {

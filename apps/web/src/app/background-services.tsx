@@ -1,12 +1,11 @@
 // What the app runs beside every screen but no first render needs (issue 18 'Fast pages'): alert polling, the
-// account's alerts and saved items, the service worker, and the installable app's banner and update prompt. The
+// service worker, and the installable app's banner and update prompt. (The account's alerts and saved items merge
+// at load in the root layout itself: an event opened first would otherwise send its seen state twice.) The
 // root layout loads this chunk once the first screen is shown and the browser is idle, so its code and start are
 // not part of the entry's evaluation nor of the first render.
-import { AlertAccountSync } from '../features/alerts/alert-account-sync';
 import { AlertPollingRunner } from '../features/alerts/alert-polling-runner';
 import { OfflineSupport } from '../features/offline/offline-support';
 import { registerServiceWorker } from '../features/offline/service-worker';
-import { SavedAccountSync } from '../features/saved/saved-account-sync';
 import { platform } from '../platform';
 
 // Once per page, when this chunk first loads. Only the website's build has a service worker: the dev server would
@@ -14,13 +13,7 @@ import { platform } from '../platform';
 if (import.meta.env.PROD && platform.kind === 'browser') void registerServiceWorker();
 
 export function BackgroundServices() {
-  return (
-    <>
-      <AlertPollingRunner />
-      <AlertAccountSync />
-      <SavedAccountSync />
-    </>
-  );
+  return <AlertPollingRunner />;
 }
 
 export { OfflineSupport };

@@ -1,7 +1,9 @@
 // The root route's element: language rule, navigation effects, then the app shell around the screen; what runs
-// beside the screens (alert polling, account syncs, offline support) joins once the first screen is shown.
+// beside the screens (alert polling, offline support) joins once the first screen is shown.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { AlertAccountSync } from '../features/alerts/alert-account-sync';
+import { SavedAccountSync } from '../features/saved/saved-account-sync';
 import { LanguageGate } from './language-gate';
 import { AppShell } from './layout/app-shell';
 import { NavigationEffects } from './navigation-effects';
@@ -28,6 +30,8 @@ export function RootLayout() {
   return (
     <LanguageGate>
       <NavigationEffects />
+      <AlertAccountSync />
+      <SavedAccountSync />
       {isStarted && (
         <Suspense fallback={null}>
           <BackgroundServices />
