@@ -13,6 +13,7 @@ import {
   primaryButtonClass,
   TextField,
 } from '../../components/form-field';
+import { TitledForm } from '../../components/titled-form';
 import { showToast } from '../../components/toast/toast-store';
 import { useLanguage } from '../../i18n/use-language';
 import {
@@ -145,13 +146,7 @@ function UploadForm() {
   const message = (problem: Problem | undefined) =>
     problem === undefined ? undefined : t(`documents.${problem}`);
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={t('documents.uploadTitle')}
-      className="grid gap-3 rounded-2xl border border-ink-100 bg-ink-50 p-4"
-    >
-      <h3 className="text-lg font-semibold text-ink-900">{t('documents.uploadTitle')}</h3>
+    <TitledForm title={t('documents.uploadTitle')} onSubmit={submit}>
       <Field
         label={t('documents.file')}
         isRequired
@@ -213,6 +208,6 @@ function UploadForm() {
           {t('documents.upload')}
         </button>
       </div>
-    </form>
+    </TitledForm>
   );
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../../api/api-error';
 import { fieldErrorsOf } from '../../api/field-errors';
 import { AddOrSaveActions } from '../../components/add-or-save-actions';
 import { TextField } from '../../components/form-field';
+import { TitledForm } from '../../components/titled-form';
 import { showToast } from '../../components/toast/toast-store';
 import { type AdminInformationLink, type InformationLinkInput, useSaveInformationLink } from './admin-api';
 
@@ -124,13 +125,7 @@ export function LinkForm({
     />
   );
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={title}
-      className="grid gap-3 rounded-2xl border border-ink-100 bg-ink-50 p-4"
-    >
-      <h3 className="text-lg font-semibold text-ink-900">{title}</h3>
+    <TitledForm title={title} onSubmit={submit}>
       <div className="grid gap-3 s:grid-cols-2">
         {field('native_name', t('infoAdmin.nativeName'), { isRequired: true, maxLength: 200 })}
         {field('english_name', t('infoAdmin.englishName'), { isRequired: true, maxLength: 200 })}
@@ -153,6 +148,6 @@ export function LinkForm({
         cancelLabel={t('infoAdmin.cancel')}
         onCancel={onDone}
       />
-    </form>
+    </TitledForm>
   );
 }

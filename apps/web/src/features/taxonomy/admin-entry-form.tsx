@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AddOrSaveActions } from '../../components/add-or-save-actions';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
+import { TitledForm } from '../../components/titled-form';
 import { showToast } from '../../components/toast/toast-store';
 import {
   type EntryInput,
@@ -101,13 +102,7 @@ export function EntryForm({
 
   const title = t(editing === undefined ? `taxonomyAdmin.add_${kind}` : `taxonomyAdmin.edit_${kind}`);
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={title}
-      className="grid gap-3 rounded-2xl border border-ink-100 bg-ink-50 p-4"
-    >
-      <h3 className="text-lg font-semibold text-ink-900">{title}</h3>
+    <TitledForm title={title} onSubmit={submit}>
       <div className="grid gap-3 s:grid-cols-2">
         <TextField
           label={t('taxonomyAdmin.nameEn')}
@@ -169,6 +164,6 @@ export function EntryForm({
         confirmLabel={t(editing === undefined ? 'taxonomyAdmin.add' : 'taxonomyAdmin.save')}
         onConfirm={send}
       />
-    </form>
+    </TitledForm>
   );
 }
