@@ -95,14 +95,20 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     await page.getByRole('combobox', { name: texts.zip }).selectOption({ label: 'E · PLZ' });
     // The source picker: part of the name typed, the source chosen from the matches (named with its city).
     const picker = page.getByRole('combobox', { name: texts.source, exact: true });
-    await picker.pressSequentially(source.name.split(' ').slice(0, 2).join(' ').toLowerCase());
-    await page
-      .getByRole('listbox')
-      .getByRole('option')
-      .filter({ hasText: source.name })
-      .filter({ hasText: source.city })
-      .first()
-      .click();
+    const typed = source.name.split(' ').slice(0, 2).join(' ').toLowerCase();
+    await picker.pressSequentially(typed);
+    // Each key sends a lookup, and the answers to the shorter texts arrive while the list is open: pick once the
+    // list answers the whole text (every match holds every typed word), so the option is not moving under the
+    // pointer.
+    const options = page.getByRole('listbox').getByRole('option');
+    const words = typed.split(' ');
+    await expect
+      .poll(async () => {
+        const shown = (await options.allTextContents()).map((text) => text.toLowerCase());
+        return shown.length > 0 && shown.every((text) => words.every((word) => text.includes(word)));
+      })
+      .toBe(true);
+    await options.filter({ hasText: source.name }).filter({ hasText: source.city }).first().click();
     await expect.poll(() => picker.inputValue()).toBe(source.name);
     await page.getByRole('combobox', { name: texts.eventType }).selectOption({ index: 1 });
     await page.getByRole('checkbox').first().check();

@@ -85,12 +85,15 @@ export function SearchComboBox({
         </Text>
       )}
       <FieldError className="mt-1 block text-sm font-medium text-red-700">{error}</FieldError>
+      {/* React Aria gives the popover the height left in the viewport; the list shrinks into it and scrolls
+          itself, so no option lies below the viewport, where reaching it would scroll the page, and a page
+          scroll closes the list. */}
       <Popover
         placement="bottom start"
-        className="w-(--trigger-width) rounded-xl border border-ink-100 bg-white p-1 shadow-lg"
+        className="flex w-(--trigger-width) flex-col rounded-xl border border-ink-100 bg-white p-1 shadow-lg"
       >
         <ListBox<SearchOption>
-          className="max-h-72 overflow-auto outline-none"
+          className="max-h-72 min-h-0 overflow-auto outline-none"
           renderEmptyState={() => <p className="px-3 py-2 text-sm text-ink-500">{emptyText}</p>}
         >
           {(option) => (
