@@ -1,7 +1,7 @@
 // Feeds publish German wall-clock times without an offset (fixtures/sources README); this turns them
 // into UTC instants, across daylight-saving changes, and reads the ways lists write a time of day.
 
-export const FEED_TIME_ZONE = 'Europe/Berlin';
+import { EVENT_TIME_ZONE } from '../../features/events/event-time-zone.js';
 
 export interface TimeOfDay {
   hour: number;
@@ -12,7 +12,7 @@ export interface TimeOfDay {
 export type LocalDay = string;
 
 const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: FEED_TIME_ZONE,
+  timeZone: EVENT_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',

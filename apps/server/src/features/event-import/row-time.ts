@@ -2,10 +2,8 @@
 // to Europe/Berlin (DESIGN §4.10), as ISO 8601 with its offset.
 import { DateTime } from 'luxon';
 import { berlinLocalToUtc } from '../../crawl/normalise/local-time.js';
+import { EVENT_TIME_ZONE } from '../events/event-time-zone.js';
 import type { Cell } from './spreadsheet-reader.js';
-
-/** DESIGN §4.10: local times of German lists are Europe/Berlin. */
-const ZONE = 'Europe/Berlin';
 
 /** A wall time in Berlin as ISO 8601 with its offset, e.g. 2030-03-12T18:00:00+01:00 (undefined if no such day). */
 function berlinIso(year: number, month: number, day: number, hour: number, minute: number, second: number) {
@@ -108,8 +106,10 @@ export function parseTime(cell: Cell, format: string, language: 'en' | 'de'): st
   const locale = language === 'de' ? 'de-DE' : 'en-US';
   const formatted = fast
     ? DateTime.invalid('numeric')
-    : DateTime.fromFormat(text, format, { zone: ZONE, locale });
-  const parsed = formatted.isValid ? formatted : DateTime.fromISO(text, { zone: ZONE, setZone: true });
+    : DateTime.fromFormat(text, format, { zone: EVENT_TIME_ZONE, locale });
+  const parsed = formatted.isValid
+    ? formatted
+    : DateTime.fromISO(text, { zone: EVENT_TIME_ZONE, setZone: true });
   if (!parsed.isValid || parsed.year < 1900 || parsed.year > 2999) return undefined;
   return parsed.toISO({ suppressMilliseconds: true }) ?? undefined;
 }

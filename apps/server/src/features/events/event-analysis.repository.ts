@@ -5,6 +5,7 @@ import { DAY_COUNTS_FOLD_LOCK_KEY } from '../../db/advisory-locks.js';
 import type { Db } from '../../db/database.js';
 import { timestampText } from '../../db/timestamp-text.js';
 import type { EventsDb } from './event-rows.js';
+import { EVENT_TIME_ZONE } from './event-time-zone.js';
 import { applyFilters } from './search/event-filters.js';
 import type { EventQuery } from './search/event-query.js';
 
@@ -18,17 +19,18 @@ export interface DayWindow {
   toDay: string;
 }
 
-const ZONE = 'Europe/Berlin';
 const basisColumn = (basis: TimeBasis) =>
   basis === 'start' ? sql.ref('e.start_time') : sql.ref('e.created_at');
+/** The basis as wall-clock time in the events' zone, where calendar days and weeks are counted. */
+const berlinTime = (basis: TimeBasis) => sql`${basisColumn(basis)} at time zone ${sql.lit(EVENT_TIME_ZONE)}`;
 
 /** Events whose basis lies in the window: from midnight in Berlin of the first day to that of the day after the
  * last, so summer time is the database's job. */
 export function inWindow<O>(qb: SelectQueryBuilder<EventsDb, 'e', O>, window: DayWindow) {
   const column = basisColumn(window.basis);
   return qb
-    .where(sql<boolean>`${column} >= (${window.fromDay}::date)::timestamp at time zone ${ZONE}`)
-    .where(sql<boolean>`${column} < (${window.toDay}::date + 1)::timestamp at time zone ${ZONE}`);
+    .where(sql<boolean>`${column} >= (${window.fromDay}::date)::timestamp at time zone ${EVENT_TIME_ZONE}`)
+    .where(sql<boolean>`${column} < (${window.toDay}::date + 1)::timestamp at time zone ${EVENT_TIME_ZONE}`);
 }
 
 /** The query's public events within its window. */
@@ -89,7 +91,7 @@ export async function countEventRows(
 ): Promise<IntervalCount[]> {
   // Grouped by the timestamp and formatted after, so the sort compares 8-byte values rather than text (faster:
   // decision 017).
-  const bucket = truncated(interval, sql`${basisColumn(window.basis)} at time zone ${sql.lit(ZONE)}`);
+  const bucket = truncated(interval, berlinTime(window.basis));
   const counts = eventsInWindow(db, query, window)
     .select([bucket.as('bucket'), (eb) => eb.fn.countAll<string>().as('count')])
     .groupBy(bucket);
@@ -131,7 +133,7 @@ export async function countFromDayCounts(
     .$if(typeIds.length > 0, (q) => q.where('d.event_type_id', 'in', typeIds))
     .select([kept.as('bucket'), sql<string>`sum(d.events)`.as('count')])
     .groupBy(kept);
-  const unlisted = truncated(interval, sql`${basisColumn(window.basis)} at time zone ${sql.lit(ZONE)}`);
+  const unlisted = truncated(interval, berlinTime(window.basis));
   const ofUnapprovedSources = inWindow(db.selectFrom('events as e'), window)
     .where('e.deleted_at', 'is', null)
     .where('e.organising_source_id', 'in', (eb) =>

@@ -4,6 +4,7 @@
 // rendered before (feed-answer.ts, decision 020).
 import type { Db } from '../../db/database.js';
 import { hashOf } from '../../http/http-validators.js';
+import { EVENT_TIME_ZONE } from '../events/event-time-zone.js';
 import type { Event } from '../events/events.schemas.js';
 import * as events from '../events/events.service.js';
 import { EVENT_PAGE_SIZE_MAX } from '../events/search/event-search.schemas.js';
@@ -20,7 +21,7 @@ import {
 import { feedCacheKey, toSearchCriteria } from './export-criteria.js';
 import { answerFeed, type ExportAnswer, type FeedRequestHeaders } from './feed-answer.js';
 import { buildGeoJson } from './geojson.js';
-import { buildCalendar, EVENT_TIME_ZONE } from './ics.js';
+import { buildCalendar } from './ics.js';
 import type { RenderedFeedCache } from './rendered-feed-cache.js';
 import { rendererRevision } from './renderer-revision.js';
 import { buildRssParts, rssSplices } from './rss.js';

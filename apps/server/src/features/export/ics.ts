@@ -2,12 +2,11 @@
 // §4.10: no floating times); DTSTAMP, CREATED and LAST-MODIFIED are UTC.
 import ical, { ICalAlarmType, type ICalCalendar, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
+import { EVENT_TIME_ZONE } from '../events/event-time-zone.js';
 import type { Event } from '../events/events.schemas.js';
 import { eventPageUrl } from './event-page-url.js';
 import { formatLocation } from './event-text.js';
 import { writeCalendar } from './ics-text.js';
-
-export const EVENT_TIME_ZONE = 'Europe/Berlin';
 
 // The rules in force since 1996 (EU summer time): enough for every event the product lists.
 const EUROPE_BERLIN_VTIMEZONE = [

@@ -2,9 +2,8 @@
 // listings: name, startDate and location required; endDate, eventStatus, eventAttendanceMode, organizer,
 // description and image recommended. Times carry the offset of Europe/Berlin, where the events happen.
 import { DateTime } from 'luxon';
+import { EVENT_TIME_ZONE } from '../events/event-time-zone.js';
 import type { Event, EventLocation } from '../events/events.schemas.js';
-
-export const EVENT_TIME_ZONE = 'Europe/Berlin';
 
 export interface EventOrganizer {
   name: string;

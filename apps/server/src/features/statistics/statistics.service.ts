@@ -1,6 +1,7 @@
 // Admin section "Statistics" (issue 15): the platform's figures in one answer, its reads run side by side.
 import type { Db } from '../../db/database.js';
 import { foldDayCountsNowAndThen } from '../events/event-analysis.service.js';
+import { EVENT_TIME_ZONE } from '../events/event-time-zone.js';
 import { listFeeds } from '../feeds/feeds.service.js';
 import * as repository from './statistics.repository.js';
 import type { Statistics } from './statistics.schemas.js';
@@ -24,7 +25,7 @@ async function foldSourceCountsNowAndThen(db: Db, now: number): Promise<void> {
 /** 'YYYY-MM' of the German month `offset` months from the one `now` falls in. */
 export function germanMonth(now: Date, offset: number): string {
   const [year, month] = now
-    .toLocaleDateString('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit' })
+    .toLocaleDateString('en-CA', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit' })
     .split('-')
     .map(Number) as [number, number];
   const index = year * 12 + (month - 1) + offset;
