@@ -38,7 +38,14 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
   test('a platform admin adds a topic to an event and sees it on the event', async () => {
     const { page, baseUrl } = await browser.open({ language, storedLanguage: language });
     await openAdminSection(page, baseUrl, language, texts.tagging);
+    // Stop 26's CI once saw no results 30 s after Search (not reproduced since): waiting for the search's answer
+    // first says, should it happen again, whether Search sent nothing, the server refused, or the page did not
+    // show what it got.
+    const searched = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/v1/event_tagging/search',
+    );
     await page.getByRole('form', { name: texts.find }).getByRole('button', { name: texts.search }).click();
+    expect((await searched).status()).toBe(200);
     const results = page.getByRole('region', { name: texts.found });
     const first = results.getByRole('listitem').first();
     await first.waitFor();
