@@ -10,7 +10,7 @@ import { EVENT_FORM_LABELS, fillEventFields } from './support/event-form.js';
 import { expectMainHeading } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
 import { PLATFORM_ADMIN } from './support/platform-admin.js';
-import { logInOnPage, publishEvent, sourceAdministratorOf } from './support/source-admin.js';
+import { logInOnPage, logInThroughApi, publishEvent, sourceAdministratorOf } from './support/source-admin.js';
 import { required, SOURCE_FORM_LABELS } from './support/source-form.js';
 
 const browser = useBrowser();
@@ -98,7 +98,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     const name = `Vigil e2e ${source.owner.username}`;
     const eventId = await publishEvent(baseUrl, source, name);
 
-    await logInOnPage(page, baseUrl, language, PLATFORM_ADMIN);
+    await logInThroughApi(page, baseUrl, language, PLATFORM_ADMIN);
     await page.goto(new URL(`/${language}/events/${eventId}`, baseUrl).href);
     await expectMainHeading(page, name);
     await page.getByRole('link', { name: texts.editEventLink, exact: true }).click();
@@ -121,7 +121,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     const source = await sourceAdministratorOf(baseUrl, `e2e-src-edited-${language}`);
     const labels = SOURCE_FORM_LABELS[language];
 
-    await logInOnPage(page, baseUrl, language, PLATFORM_ADMIN);
+    await logInThroughApi(page, baseUrl, language, PLATFORM_ADMIN);
     await page.goto(new URL(`/${language}/sources/${source.sourceId}`, baseUrl).href);
     await expectMainHeading(page, source.sourceName);
     await page.getByRole('link', { name: labels.editSource, exact: true }).click();
@@ -145,7 +145,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     const [eventType] = await getJson<{ id: number }[]>(baseUrl, '/v1/event_type/');
     if (topic === undefined || eventType === undefined) throw new Error('no topic or event type');
 
-    await logInOnPage(page, baseUrl, language, PLATFORM_ADMIN);
+    await logInThroughApi(page, baseUrl, language, PLATFORM_ADMIN);
     await page.goto(new URL(`/${language}/sources/${source.sourceId}`, baseUrl).href);
     await expectMainHeading(page, source.sourceName);
     await page.getByRole('link', { name: labels.editSource, exact: true }).click();

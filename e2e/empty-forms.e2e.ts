@@ -7,7 +7,7 @@ import { newAccount, register } from './support/accounts.js';
 import { useBrowser } from './support/browser.js';
 import { expectMainHeading, hasFocus } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
-import { logInOnPage } from './support/source-admin.js';
+import { logInThroughApi } from './support/source-admin.js';
 
 const browser = useBrowser();
 
@@ -103,7 +103,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     await countNativeBubbles(page);
     const owner = newAccount(`e2e-empty-${language}`);
     await register(baseUrl, owner);
-    await logInOnPage(page, baseUrl, language, owner);
+    await logInThroughApi(page, baseUrl, language, owner);
     await page.goto(url(`/${language}/sources/create`));
     await expectEmptySendRefused(page, texts.createSource, texts.sourceName, texts.required);
   });

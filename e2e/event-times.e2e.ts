@@ -5,7 +5,7 @@ import { getJson } from './support/api.js';
 import { useBrowser } from './support/browser.js';
 import { expectMainHeading } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
-import { logInOnPage, sourceAdministratorOf } from './support/source-admin.js';
+import { logInThroughApi, sourceAdministratorOf } from './support/source-admin.js';
 
 const browser = useBrowser();
 
@@ -48,7 +48,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     const [eventType] = await getJson<{ id: number }[]>(baseUrl, '/v1/event_type/');
     if (topic === undefined || eventType === undefined) throw new Error('the demo data has topics and types');
 
-    await logInOnPage(page, baseUrl, language, owner);
+    await logInThroughApi(page, baseUrl, language, owner);
     await page.goto(url(`/${language}/events/create?source=${sourceId}`));
     const eventName = `Abendkundgebung ${owner.username}`;
     await page.getByLabel(required(texts.eventName)).fill(eventName);

@@ -9,7 +9,7 @@ import { useBrowser } from './support/browser.js';
 import { expectMainHeading, expectPath } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
 import { PLATFORM_ADMIN } from './support/platform-admin.js';
-import { logInOnPage } from './support/source-admin.js';
+import { logInThroughApi } from './support/source-admin.js';
 
 const browser = useBrowser();
 
@@ -115,7 +115,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
         .count(),
     ).toBe(0);
 
-    await logInOnPage(page, baseUrl, language, PLATFORM_ADMIN);
+    await logInThroughApi(page, baseUrl, language, PLATFORM_ADMIN);
     await page.goto(url(`/${language}/admin`));
     const notice = page.getByRole('region', { name: texts.exampleTitle });
     // Not ASSOCIATION_NAME: admin-settings.e2e.ts renames the association on this server for a few seconds.

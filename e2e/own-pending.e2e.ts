@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import { useBrowser } from './support/browser.js';
 import { expectMainHeading } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
-import { logInOnPage, publishEvent, sourceAdministratorOf } from './support/source-admin.js';
+import { logInThroughApi, publishEvent, sourceAdministratorOf } from './support/source-admin.js';
 
 const browser = useBrowser();
 
@@ -33,7 +33,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     const source = await sourceAdministratorOf(baseUrl, `e2e-pending-${language}`, 'pending');
     const eventName = `Vorbereitungstreffen ${source.owner.username}`;
     const eventId = await publishEvent(baseUrl, source, eventName);
-    await logInOnPage(page, baseUrl, language, source.owner);
+    await logInThroughApi(page, baseUrl, language, source.owner);
 
     await page.goto(url(`/${language}/events/${eventId}`));
     await expectMainHeading(page, eventName);

@@ -10,7 +10,7 @@ import { EVENT_FORM_LABELS, fillEventFields } from './support/event-form.js';
 import { expectMainHeading, expectPath } from './support/expect-page.js';
 import { forEachLanguage, type Language } from './support/languages.js';
 import { PLATFORM_ADMIN } from './support/platform-admin.js';
-import { logInOnPage } from './support/source-admin.js';
+import { logInOnPage, logInThroughApi } from './support/source-admin.js';
 import { fillSourceForm, required, SOURCE_FORM_LABELS } from './support/source-form.js';
 
 const browser = useBrowser();
@@ -82,7 +82,7 @@ const TEXTS = {
 async function approveOnAdminPage(language: Language, sourceName: string): Promise<void> {
   const texts = TEXTS[language];
   const { page, url, baseUrl } = await browser.open({ language, storedLanguage: language });
-  await logInOnPage(page, baseUrl, language, PLATFORM_ADMIN);
+  await logInThroughApi(page, baseUrl, language, PLATFORM_ADMIN);
   await page.goto(url(`/${language}/admin`));
   await page
     .getByRole('navigation', { name: texts.adminSections })

@@ -6,7 +6,7 @@ import { getJson } from './support/api.js';
 import { useBrowser } from './support/browser.js';
 import { expectMainHeading } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
-import { logInOnPage, sourceAdministratorOf } from './support/source-admin.js';
+import { logInThroughApi, sourceAdministratorOf } from './support/source-admin.js';
 import { fillSourceForm, required, SOURCE_FORM_LABELS } from './support/source-form.js';
 
 const browser = useBrowser();
@@ -38,7 +38,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     const [topic] = await getJson<{ id: number; name_en: string; name_de: string }[]>(baseUrl, '/v1/topic/');
     if (sourceType === undefined || topic === undefined)
       throw new Error('the demo data has types and topics');
-    await logInOnPage(page, baseUrl, language, owner);
+    await logInThroughApi(page, baseUrl, language, owner);
 
     await page.goto(url(`/${language}/sources/create`));
     await expectMainHeading(page, texts.createSource);
@@ -67,7 +67,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
   test('saving a source says Source updated.', async () => {
     const { page, baseUrl, url } = await browser.open({ language });
     const { owner, sourceId } = await sourceAdministratorOf(baseUrl, `e2e-updated-${language}`);
-    await logInOnPage(page, baseUrl, language, owner);
+    await logInThroughApi(page, baseUrl, language, owner);
     await page.goto(url(`/${language}/sources/${sourceId}/edit`));
     await expectMainHeading(page, texts.editSource);
     const description = page.getByLabel(required(texts.description));

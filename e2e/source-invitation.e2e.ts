@@ -7,7 +7,7 @@ import { useBrowser } from './support/browser.js';
 import { expectMainHeading } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
 import { waitForMailLink } from './support/mail.js';
-import { logInOnPage, sourceAdministratorOf } from './support/source-admin.js';
+import { logInThroughApi, sourceAdministratorOf } from './support/source-admin.js';
 import { SOURCE_FORM_LABELS } from './support/source-form.js';
 
 const browser = useBrowser();
@@ -44,7 +44,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     await register(owner.baseUrl, invitee, language);
     const labels = SOURCE_FORM_LABELS[language];
 
-    await logInOnPage(owner.page, owner.baseUrl, language, source.owner);
+    await logInThroughApi(owner.page, owner.baseUrl, language, source.owner);
     await owner.page.goto(new URL(`/${language}/sources/${source.sourceId}/edit`, owner.baseUrl).href);
     await expectMainHeading(owner.page, labels.editSource);
     const admins = owner.page.getByRole('region', {
@@ -61,7 +61,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     expect(new URL(link).pathname).toBe(`/${language}/invitation`);
 
     const invited = await browser.open({ language, storedLanguage: language });
-    await logInOnPage(invited.page, invited.baseUrl, language, invitee);
+    await logInThroughApi(invited.page, invited.baseUrl, language, invitee);
     const url = new URL(link);
     await invited.page.goto(new URL(`${url.pathname}${url.search}`, invited.baseUrl).href);
     await expectMainHeading(invited.page, texts.invitation);

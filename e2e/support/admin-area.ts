@@ -1,10 +1,10 @@
-// The admin area as the journeys' platform admin reaches it: logged in on the login page, the area opened, one
+// The admin area as the journeys' platform admin reaches it: logged in through the API, the area opened, one
 // section chosen from its navigation.
 import type { Page } from 'playwright-core';
 import { expectMainHeading } from './expect-page.js';
 import type { Language } from './languages.js';
 import { PLATFORM_ADMIN } from './platform-admin.js';
-import { logInOnPage } from './source-admin.js';
+import { logInThroughApi } from './source-admin.js';
 
 const SECTIONS: Record<Language, string> = { en: 'Admin sections', de: 'Bereiche der Verwaltung' };
 
@@ -15,7 +15,7 @@ export async function openAdminSection(
   language: Language,
   section: string,
 ): Promise<void> {
-  await logInOnPage(page, baseUrl, language, PLATFORM_ADMIN);
+  await logInThroughApi(page, baseUrl, language, PLATFORM_ADMIN);
   await page.goto(new URL(`/${language}/admin`, baseUrl).href);
   await expectMainHeading(page, 'Admin');
   await page
