@@ -1,26 +1,20 @@
 // Spec §2 "Event edit form" at events/{eventSlug}/edit (guard: administers the event's organising
 // source or is a platform admin, as the server allows (may-edit-event.ts); known only once the event
 // is loaded, so checked here; a failed guard goes home). Delete asks first, then opens the source's page.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import type { FieldErrors } from '../api/field-errors';
 import { DeleteSection } from '../components/delete-section';
 import { TextPageLayout } from '../components/page-layouts';
 import { showToast } from '../components/toast/toast-store';
-import { useDeleteEvent, useEventToEdit, useSaveEvent } from '../features/event-admin/api';
+import { useDeleteEvent, useEventToEdit } from '../features/event-admin/api';
 import { EventForm } from '../features/event-admin/event-form';
-import {
-  type EventFormValues,
-  eventBodyOf,
-  eventFormValuesOf,
-} from '../features/event-admin/event-form-values';
+import { eventFormValuesOf } from '../features/event-admin/event-form-values';
 import { mayEditEvent } from '../features/event-admin/may-edit-event';
 import type { Event } from '../features/event-admin/types';
+import { useEventFormSave } from '../features/event-admin/use-event-form-save';
+import { useOrganisingSource } from '../features/event-admin/use-organising-source';
 import { RadiusSlider } from '../features/event-search/radius-slider';
 import { useSession } from '../features/session/session-context';
-import { useOwnSources } from '../features/source-admin/api';
-import { useSource } from '../features/sources/api';
 import { topicPickerOf } from '../features/taxonomy/topic-picker';
 import { useEventTypeOptions, useTopicOptions } from '../features/taxonomy/use-options';
 import { useLanguage } from '../i18n/use-language';
@@ -47,33 +41,16 @@ function EventEditPage({ event, sourceId }: { event: Event; sourceId: number }) 
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const session = useSession();
-  const ownSources = useOwnSources(session.isLoggedIn);
-  const ownSource = ownSources.data?.find((candidate) => candidate.id === sourceId);
-  // A platform admin editing another source's event: its name and country come from its public record.
-  const otherSource = useSource(ownSources.isSuccess && ownSource === undefined ? sourceId : undefined);
-  const source = ownSource ?? otherSource.data;
+  const source = useOrganisingSource(sourceId);
   const eventTypes = useEventTypeOptions();
   const topics = useTopicOptions();
-  const save = useSaveEvent();
+  const save = useEventFormSave({
+    eventId: event.id,
+    sourceId,
+    status: event.status,
+    savedMessage: t('success.eventUpdated'),
+  });
   const remove = useDeleteEvent();
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-
-  function submit(values: EventFormValues) {
-    save.mutate(
-      { id: event.id, body: eventBodyOf(values, sourceId, event.status) },
-      {
-        onSuccess: (result) => {
-          if ('fieldErrors' in result) {
-            setServerErrors(result.fieldErrors);
-            return;
-          }
-          showToast('success', t('success.eventUpdated'));
-          void navigate(paths.eventDetail(language, slugFor(result.event.id, result.event.name)));
-        },
-      },
-    );
-  }
 
   function deleteEvent() {
     remove.mutate(event.id, {
@@ -96,9 +73,9 @@ function EventEditPage({ event, sourceId }: { event: Event; sourceId: number }) 
         eventTypes={eventTypes.options}
         defaultCountry={source?.country ?? 'DE'}
         submitLabel={t('eventAdmin.saveChanges')}
-        isSubmitting={save.isPending}
-        serverErrors={serverErrors}
-        onSubmit={submit}
+        isSubmitting={save.isSubmitting}
+        serverErrors={save.serverErrors}
+        onSubmit={save.submit}
         renderTopicPicker={topicPickerOf(topics)}
         renderAreaSlider={(slider) => <RadiusSlider {...slider} />}
       />
