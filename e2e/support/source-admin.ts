@@ -98,9 +98,10 @@ export async function logInOnPage(page: Page, baseUrl: string, language: Languag
  * Puts a session on the device as an earlier login left it, without the login page: the API's token (POST
  * /v1/user/get_token, the login form's call) and the device's language in localStorage, and that language saved on the
  * account as the login form saves it (issue 20). The next page the journey opens starts logged in, as for a returning
- * user. For journeys about what a logged-in user does; the journeys about logging in keep the page. Call it before the
- * journey's first page: it replaces the context's storage. It saves each journey the home page the login form goes
- * to (the event search and its map, 1.5–2.5 s of Chromium's CPU: decision 041).
+ * user. For journeys about what a logged-in user does; the journeys about logging in keep the page. It replaces the
+ * context's storage, and a page already open reads it only when it loads again, so the journey opens its next page
+ * after it. It saves each journey the home page the login form goes to (the event search and its map, 1.5–2.5 s of
+ * Chromium's CPU: decision 041).
  */
 export async function logInThroughApi(page: Page, baseUrl: string, language: Language, account: Account) {
   const tokenResponse = await fetch(new URL('/v1/user/get_token', baseUrl), {

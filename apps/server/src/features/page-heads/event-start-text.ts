@@ -1,6 +1,5 @@
 // An event's start as the server writes it for people (a page head's description, the embeddable widget): medium
 // date and short time in the page's language, in Europe/Berlin, where the events happen.
-
 import { EVENT_TIME_ZONE } from '../events/event-time-zone.js';
 import type { Language } from '../sitemap/sitemap.js';
 
