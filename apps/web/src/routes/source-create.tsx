@@ -1,10 +1,9 @@
 // Spec §2 "Source create form" (guard: logged in). The caller becomes the source's first
 // administrator; the image is uploaded with it (refused, nothing is created), then the edit page
 // opens ('Source created.').
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { FieldErrors } from '../api/field-errors';
+import { useSaveOutcome } from '../api/use-save-outcome';
 import { TextPageLayout } from '../components/page-layouts';
 import { showToast } from '../components/toast/toast-store';
 import { useSessionActions } from '../features/session/session-context';
@@ -29,22 +28,19 @@ export default function SourceCreateScreen() {
   const save = useSaveSource();
   const sourceTypes = useSourceTypeOptions();
   const topics = useTopicOptions();
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const { serverErrors, settle } = useSaveOutcome();
 
   function submit(values: SourceFormValues) {
     save.mutate(
       { id: undefined, body: sourceBodyOf(values), image: values.image },
       {
-        onSuccess: async (result) => {
-          if ('fieldErrors' in result) {
-            setServerErrors(result.fieldErrors);
-            return;
-          }
-          showToast('success', t('success.sourceCreated'));
-          // The new source is administered now; the guards of its edit and event pages read the session.
-          await reload();
-          void navigate(paths.sourceEdit(language, slugFor(result.source.id, result.source.name)));
-        },
+        onSuccess: (outcome) =>
+          settle(outcome, async (source) => {
+            showToast('success', t('success.sourceCreated'));
+            // The new source is administered now; the guards of its edit and event pages read the session.
+            await reload();
+            void navigate(paths.sourceEdit(language, slugFor(source.id, source.name)));
+          }),
       },
     );
   }

@@ -3,11 +3,10 @@
 // confirmation. Pending sources are not public yet, so the source is read from the user's own sources
 // (GET /v1/user/me/sources); a platform admin editing another source reads it with GET /v1/source/{id},
 // which shows them pending sources too.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import type { FieldErrors } from '../api/field-errors';
 import { useTitleImageBytes } from '../api/title-image';
+import { useSaveOutcome } from '../api/use-save-outcome';
 import { DeleteSection } from '../components/delete-section';
 import { TextPageLayout } from '../components/page-layouts';
 import { showToast } from '../components/toast/toast-store';
@@ -81,20 +80,13 @@ function SourceEditPage({ source, internalContact }: { source: EditedSource; int
   const storedImage = useTitleImageBytes(source);
   const sourceTypes = useSourceTypeOptions();
   const topics = useTopicOptions();
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const { serverErrors, settle } = useSaveOutcome();
 
   function submit(values: SourceFormValues) {
     // The saved source is read again and this page mounts afresh with it (its key), so a callback of
     // mutate() would die with the old page; the promise still resolves and the toast store is global.
     save.mutateAsync({ id: source.id, body: sourceBodyOf(values), image: values.image }).then(
-      (result) => {
-        if ('fieldErrors' in result) {
-          setServerErrors(result.fieldErrors);
-          return;
-        }
-        setServerErrors({});
-        showToast('success', t('success.sourceUpdated'));
-      },
+      (outcome) => settle(outcome, () => showToast('success', t('success.sourceUpdated'))),
       // Other failures went to the global handler (spec §8).
       () => undefined,
     );

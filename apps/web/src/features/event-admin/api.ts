@@ -1,8 +1,8 @@
 // Event publishing calls (spec §7 "Events"): load an event to edit, create or replace it, delete it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { type FieldErrors, fieldErrorsOf } from '../../api/field-errors';
 import { requireBody } from '../../api/require-body';
+import { type SaveOutcome, savedOrFieldErrors } from '../../api/use-save-outcome';
 import { eventQueryKeys } from '../events';
 import type { Event, EventWriteBody } from './types';
 
@@ -26,8 +26,6 @@ export function useEventToEdit(id: number | undefined) {
   });
 }
 
-export type SaveEventResult = { event: Event } | { fieldErrors: FieldErrors };
-
 /** POST /v1/event/new (no id) or PUT /v1/event/{id}; a 422 comes back as field errors. */
 export function useSaveEvent() {
   const queryClient = useQueryClient();
@@ -38,25 +36,18 @@ export function useSaveEvent() {
     }: {
       id: number | undefined;
       body: EventWriteBody;
-    }): Promise<SaveEventResult> => {
-      try {
+    }): Promise<SaveOutcome<Event>> =>
+      savedOrFieldErrors(async () => {
         const { data } =
           id === undefined
             ? await api.POST('/v1/event/new', { body })
             : await api.PUT('/v1/event/{event_id}', { params: { path: { event_id: id } }, body });
-        return {
-          event: requireBody(data, id === undefined ? 'POST /v1/event/new' : 'PUT /v1/event/{event_id}'),
-        };
-      } catch (error) {
-        const fieldErrors = fieldErrorsOf(error);
-        if (fieldErrors === undefined) throw error;
-        return { fieldErrors };
-      }
-    },
+        return requireBody(data, id === undefined ? 'POST /v1/event/new' : 'PUT /v1/event/{event_id}');
+      }),
     // The public event cache (spec §4 "Event cache") must show what a save changed.
     onSuccess: async (result) => {
-      if (!('event' in result)) return;
-      queryClient.setQueryData(eventAdminKeys.edit(result.event.id), result.event);
+      if (!('saved' in result)) return;
+      queryClient.setQueryData(eventAdminKeys.edit(result.saved.id), result.saved);
       await queryClient.invalidateQueries({ queryKey: eventQueryKeys.all });
     },
   });

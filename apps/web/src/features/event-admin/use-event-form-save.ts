@@ -1,8 +1,7 @@
 // The event forms' save, creating and editing alike: the server's field errors go back to the form; a saved event
 // is announced and its page opens.
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { FieldErrors } from '../../api/field-errors';
+import { useSaveOutcome } from '../../api/use-save-outcome';
 import { showToast } from '../../components/toast/toast-store';
 import { useLanguage } from '../../i18n/use-language';
 import { paths } from '../../paths';
@@ -25,20 +24,17 @@ export function useEventFormSave({ eventId, sourceId, status, savedMessage }: Ev
   const language = useLanguage();
   const navigate = useNavigate();
   const save = useSaveEvent();
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const { serverErrors, settle } = useSaveOutcome();
 
   function submit(values: EventFormValues) {
     save.mutate(
       { id: eventId, body: eventBodyOf(values, sourceId, status) },
       {
-        onSuccess: (result) => {
-          if ('fieldErrors' in result) {
-            setServerErrors(result.fieldErrors);
-            return;
-          }
-          showToast('success', savedMessage);
-          void navigate(paths.eventDetail(language, slugFor(result.event.id, result.event.name)));
-        },
+        onSuccess: (outcome) =>
+          settle(outcome, (event) => {
+            showToast('success', savedMessage);
+            void navigate(paths.eventDetail(language, slugFor(event.id, event.name)));
+          }),
       },
     );
   }

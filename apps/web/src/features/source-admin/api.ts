@@ -5,6 +5,7 @@ import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { type FieldErrors, fieldErrorsOf, translatedIssue } from '../../api/field-errors';
 import { requireBody } from '../../api/require-body';
+import { type SaveOutcome, savedOrFieldErrors } from '../../api/use-save-outcome';
 import { DEFAULT_PAGE_SIZE } from '../../constants';
 import type { AdministeredSource, SourceWriteBody } from './types';
 
@@ -77,8 +78,6 @@ async function uploadTitleImage(sourceId: number, image: File): Promise<void> {
   });
 }
 
-export type SaveSourceResult = { source: AdministeredSource } | { fieldErrors: FieldErrors };
-
 /** Why the server refused an image, in the page's language; undefined when it was accepted. */
 async function refusedImage(upload: () => Promise<void>): Promise<string | undefined> {
   try {
@@ -112,27 +111,22 @@ export function useSaveSource() {
       id: number | undefined;
       body: SourceWriteBody;
       image: File | undefined;
-    }): Promise<SaveSourceResult> => {
+    }): Promise<SaveOutcome<AdministeredSource>> => {
       if (id !== undefined && image !== undefined) {
         const refused = await refusedImage(() => uploadTitleImage(id, image));
         if (refused !== undefined) return { fieldErrors: { image: refused } };
       }
-      let source: AdministeredSource;
-      try {
+      const outcome = await savedOrFieldErrors(async () => {
         const { data } =
           id === undefined
             ? await api.POST('/v1/source/new', { body })
             : await api.PUT('/v1/source/{source_id}', { params: { path: { source_id: id } }, body });
-        source = requireBody(data, id === undefined ? 'POST /v1/source/new' : 'PUT /v1/source/{source_id}');
-      } catch (error) {
-        const fieldErrors = fieldErrorsOf(error);
-        if (fieldErrors === undefined) throw error;
-        return { fieldErrors };
-      }
-      if (id !== undefined || image === undefined) return { source };
-      const created = source;
+        return requireBody(data, id === undefined ? 'POST /v1/source/new' : 'PUT /v1/source/{source_id}');
+      });
+      if (!('saved' in outcome) || id !== undefined || image === undefined) return outcome;
+      const created = outcome.saved;
       const refused = await refusedImage(() => uploadTitleImage(created.id, image));
-      if (refused === undefined) return { source };
+      if (refused === undefined) return outcome;
       await api.DELETE('/v1/source/{source_id}', { params: { path: { source_id: created.id } } });
       return { fieldErrors: { image: refused } };
     },
