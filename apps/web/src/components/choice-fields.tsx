@@ -25,7 +25,7 @@ export interface SourcePickerProps {
   error?: string;
 }
 
-interface IdSelectFieldProps {
+export interface IdSelectFieldProps {
   label: string;
   /** The empty first entry, e.g. 'Choose an event type'. */
   placeholder: string;
@@ -75,6 +75,24 @@ export function PickerWithError({ picker, error }: { picker: ReactNode; error: s
     <div data-invalid={error !== undefined ? 'true' : undefined}>
       {picker}
       {error !== undefined && <p className="mt-1 text-sm font-medium text-red-700">{error}</p>}
+    </div>
+  );
+}
+
+/** A publishing form's type and its topics side by side, both required; the topic picker comes from the screen. */
+export function TypeAndTopicsRow({
+  type,
+  topicPicker,
+  topicsError,
+}: {
+  type: Omit<IdSelectFieldProps, 'isRequired'>;
+  topicPicker: ReactNode;
+  topicsError: string | undefined;
+}) {
+  return (
+    <div className="grid gap-5 s:grid-cols-2">
+      <IdSelectField {...type} isRequired />
+      <PickerWithError picker={topicPicker} error={topicsError} />
     </div>
   );
 }

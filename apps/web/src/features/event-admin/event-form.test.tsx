@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type MapProps, MapStandIn } from '../../components/map';
 import { i18n } from '../../i18n';
+import { oneTopicPicker } from '../../test/topic-picker-stub';
 import { EventForm, type EventFormProps } from './event-form';
 import { EMPTY_EVENT_FORM, type EventFormValues } from './event-form-values';
 
@@ -42,15 +43,7 @@ function renderForm(overrides: Partial<EventFormProps> = {}) {
         isSubmitting={false}
         serverErrors={{}}
         onSubmit={onSubmit}
-        renderTopicPicker={({ legend, selected, onChange }) => (
-          <fieldset>
-            <legend>{legend}</legend>
-            <label>
-              <input type="checkbox" checked={selected.includes(5)} onChange={() => onChange([5])} />
-              Climate
-            </label>
-          </fieldset>
-        )}
+        renderTopicPicker={oneTopicPicker({ id: 5, name: 'Climate' })}
         renderAreaSlider={({ value, onChange }) => (
           <button type="button" onClick={() => onChange(value + 3)}>
             {`radius ${value}`}

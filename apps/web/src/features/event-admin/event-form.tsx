@@ -3,13 +3,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../api/field-errors';
-import {
-  IdSelectField,
-  type PickerOption,
-  PickerWithError,
-  type TopicPickerProps,
-} from '../../components/choice-fields';
-import { primaryButtonClass, TextField } from '../../components/form-field';
+import { CheckedFormFrame } from '../../components/checked-form-frame';
+import { type PickerOption, type TopicPickerProps, TypeAndTopicsRow } from '../../components/choice-fields';
+import { TextField } from '../../components/form-field';
 import { useCheckedForm } from '../../components/use-checked-form';
 import { type EventFormValues, eventFormProblems } from './event-form-values';
 import { type AreaSliderProps, LocationPicker } from './location-picker';
@@ -30,37 +26,34 @@ export interface EventFormProps {
 
 export function EventForm(props: EventFormProps) {
   const { t } = useTranslation();
-  const { values, set, errorOf, text, submit, formRef, formError } = useCheckedForm({
+  const form = useCheckedForm({
     initialValues: props.initialValues,
     check: eventFormProblems,
     serverErrors: props.serverErrors,
     onSubmit: props.onSubmit,
   });
+  const { values, set, errorOf, text } = form;
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
-      <p className="text-sm text-ink-500">{t('forms.required')}</p>
+    <CheckedFormFrame form={form} submitLabel={props.submitLabel} isSubmitting={props.isSubmitting}>
       <TextField {...text('name', t('eventAdmin.name'), true)} maxLength={300} />
       <TextField {...text('short_description', t('eventAdmin.shortDescription'))} maxLength={500} />
       <TextField {...text('description', t('eventAdmin.description'), true)} rows={6} maxLength={20_000} />
-      <div className="grid gap-5 s:grid-cols-2">
-        <IdSelectField
-          label={t('eventAdmin.eventType')}
-          placeholder={t('eventAdmin.chooseEventType')}
-          options={props.eventTypes}
-          value={values.event_type_id}
-          onChange={set('event_type_id')}
-          isRequired
-          error={errorOf('event_type_id')}
-        />
-        <PickerWithError
-          picker={props.renderTopicPicker({
-            legend: `${t('eventAdmin.topics')} *`,
-            selected: values.topic_ids,
-            onChange: set('topic_ids'),
-          })}
-          error={errorOf('topic_ids')}
-        />
-      </div>
+      <TypeAndTopicsRow
+        type={{
+          label: t('eventAdmin.eventType'),
+          placeholder: t('eventAdmin.chooseEventType'),
+          options: props.eventTypes,
+          value: values.event_type_id,
+          onChange: set('event_type_id'),
+          error: errorOf('event_type_id'),
+        }}
+        topicPicker={props.renderTopicPicker({
+          legend: `${t('eventAdmin.topics')} *`,
+          selected: values.topic_ids,
+          onChange: set('topic_ids'),
+        })}
+        topicsError={errorOf('topic_ids')}
+      />
       <div className="grid gap-5 s:grid-cols-2">
         <TextField
           {...text('start_time', t('eventAdmin.startTime'), true)}
@@ -86,16 +79,6 @@ export function EventForm(props: EventFormProps) {
         renderAreaSlider={props.renderAreaSlider}
         error={errorOf('locations')}
       />
-      {formError !== undefined && (
-        <p role="alert" className="font-medium text-red-700">
-          {formError}
-        </p>
-      )}
-      <div>
-        <button type="submit" disabled={props.isSubmitting} className={primaryButtonClass}>
-          {props.submitLabel}
-        </button>
-      </div>
-    </form>
+    </CheckedFormFrame>
   );
 }

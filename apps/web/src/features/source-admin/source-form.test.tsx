@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
+import { oneTopicPicker } from '../../test/topic-picker-stub';
 import { SourceForm, type SourceFormProps } from './source-form';
 import { EMPTY_SOURCE_FORM, type SourceFormValues } from './source-form-values';
 
@@ -25,15 +26,7 @@ function renderForm(overrides: Partial<SourceFormProps> = {}) {
       isSubmitting={false}
       serverErrors={{}}
       onSubmit={onSubmit}
-      renderTopicPicker={({ legend, selected, onChange }) => (
-        <fieldset>
-          <legend>{legend}</legend>
-          <label>
-            <input type="checkbox" checked={selected.includes(2)} onChange={() => onChange([2])} />
-            Mobility
-          </label>
-        </fieldset>
-      )}
+      renderTopicPicker={oneTopicPicker({ id: 2, name: 'Mobility' })}
       {...overrides}
     />,
   );

@@ -4,13 +4,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../api/field-errors';
-import {
-  IdSelectField,
-  type PickerOption,
-  PickerWithError,
-  type TopicPickerProps,
-} from '../../components/choice-fields';
-import { Field, fieldControlClass, primaryButtonClass, TextField } from '../../components/form-field';
+import { CheckedFormFrame } from '../../components/checked-form-frame';
+import { type PickerOption, type TopicPickerProps, TypeAndTopicsRow } from '../../components/choice-fields';
+import { Field, fieldControlClass, TextField } from '../../components/form-field';
 import { useCheckedForm } from '../../components/use-checked-form';
 import { useLanguage } from '../../i18n/use-language';
 import { SOURCE_COUNTRIES, type SourceFormValues, sourceFormProblems } from './source-form-values';
@@ -43,36 +39,37 @@ export function SourceForm(props: SourceFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { hasStoredImage } = props;
-  const { values, set, errorOf, text, submit, formRef, formError } = useCheckedForm({
+  const form = useCheckedForm({
     initialValues: props.initialValues,
     check: (current: SourceFormValues) => sourceFormProblems(current, hasStoredImage),
     serverErrors: props.serverErrors,
     onSubmit: props.onSubmit,
   });
+  const { values, set, errorOf, text } = form;
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
-      <p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-900">{t('forms.approvalHint')}</p>
-      <p className="text-sm text-ink-500">{t('forms.required')}</p>
+    <CheckedFormFrame
+      form={form}
+      intro={<p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-900">{t('forms.approvalHint')}</p>}
+      submitLabel={props.submitLabel}
+      isSubmitting={props.isSubmitting}
+    >
       <TextField {...text('name', t('sourceAdmin.name'), true)} maxLength={200} autoComplete="organization" />
-      <div className="grid gap-5 s:grid-cols-2">
-        <IdSelectField
-          label={t('sourceAdmin.sourceType')}
-          placeholder={t('sourceAdmin.chooseSourceType')}
-          options={props.sourceTypes}
-          value={values.source_type_id}
-          onChange={set('source_type_id')}
-          isRequired
-          error={errorOf('source_type_id')}
-        />
-        <PickerWithError
-          picker={props.renderTopicPicker({
-            legend: `${t('sourceAdmin.topics')} *`,
-            selected: values.topic_ids,
-            onChange: set('topic_ids'),
-          })}
-          error={errorOf('topic_ids')}
-        />
-      </div>
+      <TypeAndTopicsRow
+        type={{
+          label: t('sourceAdmin.sourceType'),
+          placeholder: t('sourceAdmin.chooseSourceType'),
+          options: props.sourceTypes,
+          value: values.source_type_id,
+          onChange: set('source_type_id'),
+          error: errorOf('source_type_id'),
+        }}
+        topicPicker={props.renderTopicPicker({
+          legend: `${t('sourceAdmin.topics')} *`,
+          selected: values.topic_ids,
+          onChange: set('topic_ids'),
+        })}
+        topicsError={errorOf('topic_ids')}
+      />
       <TextField {...text('description', t('sourceAdmin.description'), true)} rows={6} maxLength={10_000} />
       <fieldset className="grid min-w-0 gap-4 s:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-ink-900">{t('sourceAdmin.addressSection')}</legend>
@@ -126,16 +123,6 @@ export function SourceForm(props: SourceFormProps) {
         error={errorOf('image')}
         onChange={set('image')}
       />
-      {formError !== undefined && (
-        <p role="alert" className="font-medium text-red-700">
-          {formError}
-        </p>
-      )}
-      <div>
-        <button type="submit" disabled={props.isSubmitting} className={primaryButtonClass}>
-          {props.submitLabel}
-        </button>
-      </div>
-    </form>
+    </CheckedFormFrame>
   );
 }
