@@ -1,12 +1,10 @@
 // The association's details in the Application Settings (issue 15, decision 046): each field with its
 // environment value and a way back to it; checked here first, then by the server (spec §8's 422, by field).
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormFailure } from '../../api/use-form-failure';
-import { primaryButtonClass } from '../../components/form-field';
-import { showToast } from '../../components/toast/toast-store';
 import { type ApplicationSettings, type AssociationInput, useSaveAssociationSettings } from './admin-api';
 import { draftOf, isWebAddress, type SettingDraft, SettingField, storedValueOf } from './setting-field';
+import { SettingsForm, useSettingsSave } from './settings-form';
 
 type Field = keyof AssociationInput;
 type Sources = ApplicationSettings['association'];
@@ -47,7 +45,7 @@ export function AssociationSettingsForm({ sources }: { sources: Sources }) {
   const { t } = useTranslation();
   const save = useSaveAssociationSettings();
   const [drafts, setDrafts] = useState(() => draftsOf(sources));
-  const failure = useFormFailure(FIELD_NAMES);
+  const { fieldErrors, submit, isSaving } = useSettingsSave(FIELD_NAMES, save);
 
   const check = (): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string>> = {};
@@ -61,33 +59,17 @@ export function AssociationSettingsForm({ sources }: { sources: Sources }) {
     return found;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = check();
-    failure.showFieldErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const body = Object.fromEntries(
-      FIELDS.map(({ field }) => [field, storedValueOf(drafts[field])]),
-    ) as AssociationInput;
-    save.mutate(body, {
-      onSuccess: () => showToast('success', t('appSettings.saved')),
-      onError: failure.onError,
-    });
-  };
+  const bodyOf = () =>
+    Object.fromEntries(FIELDS.map(({ field }) => [field, storedValueOf(drafts[field])])) as AssociationInput;
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="association-settings-title"
-      className="grid gap-4 rounded-2xl border border-ink-100 bg-white p-4"
+    <SettingsForm
+      id="association-settings"
+      title={t('appSettings.association')}
+      intro={t('appSettings.associationIntro')}
+      isSaving={isSaving}
+      onSubmit={() => submit(check(), bodyOf)}
     >
-      <div>
-        <h3 id="association-settings-title" className="text-lg font-semibold text-ink-900">
-          {t('appSettings.association')}
-        </h3>
-        <p className="text-sm text-ink-600">{t('appSettings.associationIntro')}</p>
-      </div>
       <div className="grid gap-4 s:grid-cols-2">
         {FIELDS.map(({ field, type, maxLength }) => (
           <SettingField
@@ -97,15 +79,12 @@ export function AssociationSettingsForm({ sources }: { sources: Sources }) {
             environment={sources.environment[field]}
             draft={drafts[field]}
             onChange={(draft) => setDrafts({ ...drafts, [field]: draft })}
-            error={failure.fieldErrors[field]}
+            error={fieldErrors[field]}
             type={type}
             maxLength={maxLength}
           />
         ))}
       </div>
-      <button type="submit" disabled={save.isPending} className={`${primaryButtonClass} justify-self-start`}>
-        {t('appSettings.save')}
-      </button>
-    </form>
+    </SettingsForm>
   );
 }

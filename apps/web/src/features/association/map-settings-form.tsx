@@ -1,13 +1,11 @@
 // The basemap in the Application Settings (issue 15, decisions 038 and 046): the style's address (or none for the
 // outline) and the further hosts it loads from, each with its environment value and a way back to it. The server
 // allows exactly these hosts in its Content-Security-Policy from the next response on.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormFailure } from '../../api/use-form-failure';
-import { primaryButtonClass } from '../../components/form-field';
-import { showToast } from '../../components/toast/toast-store';
 import { type ApplicationSettings, useSaveMapSettings } from './admin-api';
 import { draftOf, isWebAddress, SettingField, storedValueOf } from './setting-field';
+import { SettingsForm, useSettingsSave } from './settings-form';
 
 type Sources = ApplicationSettings['map'];
 
@@ -31,7 +29,7 @@ export function MapSettingsForm({ sources }: { sources: Sources }) {
   const [hosts, setHosts] = useState(() =>
     draftOf(sources.stored.tile_origins?.join('\n') ?? null, environmentHosts),
   );
-  const failure = useFormFailure(FIELD_NAMES);
+  const { fieldErrors, submit, isSaving } = useSettingsSave(FIELD_NAMES, save);
 
   const check = (): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string>> = {};
@@ -43,42 +41,29 @@ export function MapSettingsForm({ sources }: { sources: Sources }) {
     return found;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = check();
-    failure.showFieldErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const bodyOf = () => {
     const storedHosts = storedValueOf(hosts);
-    const body = {
+    return {
       style_url: storedValueOf(style),
       tile_origins: storedHosts === null ? null : linesOf(storedHosts),
     };
-    save.mutate(body, {
-      onSuccess: () => showToast('success', t('appSettings.saved')),
-      onError: failure.onError,
-    });
   };
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="map-settings-title"
-      className="grid gap-4 rounded-2xl border border-ink-100 bg-white p-4"
+    <SettingsForm
+      id="map-settings"
+      title={t('appSettings.map')}
+      intro={t('appSettings.mapIntro')}
+      isSaving={isSaving}
+      onSubmit={() => submit(check(), bodyOf)}
     >
-      <div>
-        <h3 id="map-settings-title" className="text-lg font-semibold text-ink-900">
-          {t('appSettings.map')}
-        </h3>
-        <p className="text-sm text-ink-600">{t('appSettings.mapIntro')}</p>
-      </div>
       <SettingField
         label={t('appSettings.styleUrl')}
         environmentKey="MAP_STYLE_URL"
         environment={sources.environment.style_url}
         draft={style}
         onChange={setStyle}
-        error={failure.fieldErrors.style_url}
+        error={fieldErrors.style_url}
         type="url"
         maxLength={2000}
       />
@@ -89,14 +74,11 @@ export function MapSettingsForm({ sources }: { sources: Sources }) {
         environment={environmentHosts}
         draft={hosts}
         onChange={setHosts}
-        error={failure.fieldErrors.tile_origins}
+        error={fieldErrors.tile_origins}
         maxLength={42_000}
         rows={3}
       />
       <p className="-mt-3 text-sm text-ink-500">{t('appSettings.tileHostsHint')}</p>
-      <button type="submit" disabled={save.isPending} className={`${primaryButtonClass} justify-self-start`}>
-        {t('appSettings.save')}
-      </button>
-    </form>
+    </SettingsForm>
   );
 }
