@@ -4,18 +4,11 @@
 // which this adapter reads instead of the changing markup. No capture exists in the fixtures; the tests
 // use a sample written from schema.org's documented Event format. Windowed by month: not a full snapshot.
 import * as cheerio from 'cheerio';
-import {
-  type EventDraft,
-  eagerRows,
-  type FeedAdapter,
-  type FeedContext,
-  type FeedRead,
-  type RejectedRow,
-} from '../feed.js';
-import { buildFacets } from '../identity/facets.js';
-import { berlinDayOf, eventTimes, type TimeRange } from '../normalise/local-time.js';
+import type { EventDraft, FeedAdapter, RejectedRow } from '../feed.js';
+import { berlinDayOf, type TimeRange } from '../normalise/local-time.js';
 import { placeFromAddress } from '../normalise/place.js';
-import { cleanText, nameFromText, repairHyphenation } from '../normalise/text.js';
+import { cleanText, repairHyphenation } from '../normalise/text.js';
+import { calendarDraft, linkOnPage, readHtmlCalendar } from './ngo-calendar.js';
 
 export const DEMOKRATEAM_DEFAULT_URL = 'https://www.demokrateam.org/aktionen/';
 
@@ -97,37 +90,30 @@ export function parseDemokrateamHtml(
       const city = str(address.addressLocality) || null;
       const placeName = str(location.name) || str(event.location);
       const street = str(address.streetAddress);
-      const url = str(event.url) ? new URL(str(event.url), pageUrl).toString() : pageUrl;
+      const url = linkOnPage(str(event.url), pageUrl);
       const key = `${url}|${start.day}|${title}`;
       if (seen.has(key)) continue;
       seen.add(key);
       const organizer = event.organizer as Json | string | undefined;
-      drafts.push({
-        name: nameFromText(title),
-        description: str(event.description) || title,
-        url,
-        ...eventTimes(start.day, range),
-        day: start.day,
-        series: null,
-        status: /Cancelled$/.test(str(event.eventStatus)) ? 'cancelled' : 'scheduled',
-        authority_status: null,
-        event_type: /mahnwache/i.test(title) ? 'vigil' : 'demonstration',
-        places: [
-          placeFromAddress(street || (placeName !== city ? placeName : ''), {
+      drafts.push(
+        calendarDraft({
+          title,
+          description: str(event.description),
+          url,
+          day: start.day,
+          range,
+          status: /Cancelled$/.test(str(event.eventStatus)) ? 'cancelled' : 'scheduled',
+          place: placeFromAddress(street || (placeName !== city ? placeName : ''), {
             zip_code: str(address.postalCode),
             city: city || null,
           }),
-        ],
-        raw_location:
-          [placeName, street, [str(address.postalCode), city].filter(Boolean).join(' ')]
+          rawLocation: [placeName, street, [str(address.postalCode), city].filter(Boolean).join(' ')]
             .filter(Boolean)
-            .join(', ') || null,
-        raw_participants: null,
-        participants_min: null,
-        participants_max: null,
-        raw_organiser: (typeof organizer === 'string' ? cleanText(organizer) : str(organizer?.name)) || null,
-        facets: buildFacets({ day: start.day, range, title, place: `${city ?? ''} ${placeName} ${street}` }),
-      });
+            .join(', '),
+          organiser: typeof organizer === 'string' ? cleanText(organizer) : str(organizer?.name),
+          facetPlace: `${city ?? ''} ${placeName} ${street}`,
+        }),
+      );
     }
   });
   return { drafts, rejected };
@@ -144,9 +130,5 @@ export const demokrateamFeed: FeedAdapter = {
     description: 'DemokraTEAM: bundesweiter Kalender von Aktionen und Demonstrationen für Demokratie.',
     url: 'https://www.demokrateam.org/aktionen/',
   },
-  async read(context: FeedContext): Promise<FeedRead> {
-    const response = await context.http.get(context.url, { accept: 'text/html' });
-    const { drafts, rejected } = parseDemokrateamHtml(response.text, response.url);
-    return { rows: eagerRows(drafts, rejected), via: 'json-ld' };
-  },
+  read: readHtmlCalendar(parseDemokrateamHtml, 'json-ld'),
 };

@@ -5,19 +5,12 @@
 // the place in .place. No capture of this page exists in the fixtures; the tests use a sample written
 // from this structure. The page is paged and windowed, so it is not a full snapshot.
 import * as cheerio from 'cheerio';
-import {
-  type EventDraft,
-  eagerRows,
-  type FeedAdapter,
-  type FeedContext,
-  type FeedRead,
-  type RejectedRow,
-} from '../feed.js';
-import { buildFacets } from '../identity/facets.js';
+import type { EventDraft, FeedAdapter, RejectedRow } from '../feed.js';
 import { germanMonth } from '../normalise/german-months.js';
-import { eventTimes, type TimeRange } from '../normalise/local-time.js';
+import type { TimeRange } from '../normalise/local-time.js';
 import { placeFromAddress } from '../normalise/place.js';
-import { cleanText, nameFromText, repairHyphenation } from '../normalise/text.js';
+import { cleanText, repairHyphenation } from '../normalise/text.js';
+import { calendarDraft, linkOnPage, readHtmlCalendar } from './ngo-calendar.js';
 
 export const FRIEDENSKOOPERATIVE_DEFAULT_URL = 'https://www.friedenskooperative.de/termine';
 
@@ -65,27 +58,21 @@ export function parseFriedenskooperativeHtml(
       const range = timesIn(dateText.slice(dayMatch.index + dayMatch[0].length));
       const city = cleanText(row.find('.date-column .city').text()) || null;
       const placeText = cleanText(row.find('.place').first().text()).replace(/^(Ort|Treffpunkt):\s*/i, '');
-      const href = link.attr('href') ?? '';
-      const url = href ? new URL(href, pageUrl).toString() : pageUrl;
       const text = repairHyphenation(title);
-      drafts.push({
-        name: nameFromText(text),
-        description: cleanText(row.find('.teaser, .field-name-body').text()) || text,
-        url,
-        ...eventTimes(day, range),
-        day,
-        series: null,
-        status: 'scheduled',
-        authority_status: null,
-        event_type: /mahnwache/i.test(text) ? 'vigil' : 'demonstration',
-        places: [placeFromAddress(placeText && placeText !== city ? placeText : '', { city })],
-        raw_location: [placeText, city].filter(Boolean).join(', ') || null,
-        raw_participants: null,
-        participants_min: null,
-        participants_max: null,
-        raw_organiser: cleanText(row.find('.organizer, .veranstalter').text()) || null,
-        facets: buildFacets({ day, range, title: text, place: `${city ?? ''} ${placeText}` }),
-      });
+      drafts.push(
+        calendarDraft({
+          title: text,
+          description: cleanText(row.find('.teaser, .field-name-body').text()),
+          url: linkOnPage(link.attr('href') ?? '', pageUrl),
+          day,
+          range,
+          status: 'scheduled',
+          place: placeFromAddress(placeText && placeText !== city ? placeText : '', { city }),
+          rawLocation: [placeText, city].filter(Boolean).join(', '),
+          organiser: cleanText(row.find('.organizer, .veranstalter').text()),
+          facetPlace: `${city ?? ''} ${placeText}`,
+        }),
+      );
     });
   });
   return { drafts, rejected };
@@ -102,9 +89,5 @@ export const friedenskooperativeFeed: FeedAdapter = {
     description: 'Netzwerk Friedenskooperative: bundesweiter Terminkalender der Friedensbewegung.',
     url: 'https://www.friedenskooperative.de/termine',
   },
-  async read(context: FeedContext): Promise<FeedRead> {
-    const response = await context.http.get(context.url, { accept: 'text/html' });
-    const { drafts, rejected } = parseFriedenskooperativeHtml(response.text, response.url);
-    return { rows: eagerRows(drafts, rejected), via: 'html' };
-  },
+  read: readHtmlCalendar(parseFriedenskooperativeHtml, 'html'),
 };
