@@ -63,13 +63,7 @@ export function AssociationSettingsForm({ sources }: { sources: Sources }) {
     Object.fromEntries(FIELDS.map(({ field }) => [field, storedValueOf(drafts[field])])) as AssociationInput;
 
   return (
-    <SettingsForm
-      id="association-settings"
-      title={t('appSettings.association')}
-      intro={t('appSettings.associationIntro')}
-      isSaving={isSaving}
-      onSubmit={() => submit(check(), bodyOf)}
-    >
+    <SettingsForm group="association" isSaving={isSaving} onSubmit={() => submit(check(), bodyOf)}>
       <div className="grid gap-4 s:grid-cols-2">
         {FIELDS.map(({ field, type, maxLength }) => (
           <SettingField

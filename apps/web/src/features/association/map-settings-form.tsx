@@ -50,13 +50,7 @@ export function MapSettingsForm({ sources }: { sources: Sources }) {
   };
 
   return (
-    <SettingsForm
-      id="map-settings"
-      title={t('appSettings.map')}
-      intro={t('appSettings.mapIntro')}
-      isSaving={isSaving}
-      onSubmit={() => submit(check(), bodyOf)}
-    >
+    <SettingsForm group="map" isSaving={isSaving} onSubmit={() => submit(check(), bodyOf)}>
       <SettingField
         label={t('appSettings.styleUrl')}
         environmentKey="MAP_STYLE_URL"

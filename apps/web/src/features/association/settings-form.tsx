@@ -29,17 +29,16 @@ export function useSettingsSave<Field extends string, Body>(
 }
 
 interface SettingsFormProps {
-  /** Names the form through its heading: `${id}-title`. */
-  id: string;
-  title: string;
-  intro: string;
+  /** Which settings: its title and intro are appSettings.<group> and appSettings.<group>Intro. */
+  group: 'association' | 'map';
   isSaving: boolean;
   onSubmit: () => void;
   children: ReactNode;
 }
 
-export function SettingsForm({ id, title, intro, isSaving, onSubmit, children }: SettingsFormProps) {
+export function SettingsForm({ group, isSaving, onSubmit, children }: SettingsFormProps) {
   const { t } = useTranslation();
+  const titleId = `${group}-settings-title`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -48,14 +47,14 @@ export function SettingsForm({ id, title, intro, isSaving, onSubmit, children }:
     <form
       onSubmit={submit}
       noValidate
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={titleId}
       className="grid gap-4 rounded-2xl border border-ink-100 bg-white p-4"
     >
       <div>
-        <h3 id={`${id}-title`} className="text-lg font-semibold text-ink-900">
-          {title}
+        <h3 id={titleId} className="text-lg font-semibold text-ink-900">
+          {t(`appSettings.${group}`)}
         </h3>
-        <p className="text-sm text-ink-600">{intro}</p>
+        <p className="text-sm text-ink-600">{t(`appSettings.${group}Intro`)}</p>
       </div>
       {children}
       <button type="submit" disabled={isSaving} className={`${primaryButtonClass} justify-self-start`}>
