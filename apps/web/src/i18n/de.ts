@@ -172,6 +172,7 @@ export const de: Messages = {
   },
   map: {
     loading: 'Karte wird geladen…',
+    show: 'Karte anzeigen',
     unavailable:
       'Die Karte kann auf diesem Gerät nicht angezeigt werden. Die Liste zeigt dieselben Veranstaltungen.',
     canvasLabel: 'Interaktive Karte. Pfeiltasten verschieben sie, Plus und Minus zoomen.',

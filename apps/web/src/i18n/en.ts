@@ -170,6 +170,7 @@ export const en = {
   },
   map: {
     loading: 'Loading map…',
+    show: 'Show map',
     unavailable: 'The map cannot be shown on this device. The list shows the same events.',
     canvasLabel: 'Interactive map. Arrow keys move it, plus and minus zoom.',
     canvasLabelPick: 'Interactive map. Arrow keys move it, plus and minus zoom, Enter picks the centre.',

@@ -39,6 +39,7 @@ export default function HomeScreen() {
         ariaLabel={t('home.mapLabel')}
         markers={markers}
         onMarkerClick={openEvent}
+        previewOnNarrowScreens
         className="h-[60dvh] min-h-80 m:h-full"
       />
       <section

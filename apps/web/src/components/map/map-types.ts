@@ -55,6 +55,11 @@ export interface MapProps {
   initialView?: { center: LngLat; zoom: number };
   /** Drawn as a heatmap layer under the markers. */
   heatmap?: MapHeatmap;
+  /**
+   * On a screen narrower than the wide layout, a static preview (the outline and the markers as dots) stands in for
+   * the map until the user asks for it (decision 052): home's map on a phone.
+   */
+  previewOnNarrowScreens?: boolean;
   /** Sizing classes of the map box; it needs a height (e.g. 'h-80' or 'h-full'). */
   className?: string;
 }

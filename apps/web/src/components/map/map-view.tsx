@@ -14,7 +14,9 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BREAKPOINTS_PX } from '../../constants';
 import { requestBasemapStyle } from './basemap-style';
+import { MapPreview } from './map-preview';
 import type { MapProps } from './map-types';
 
 // The basemap's style is fetched while the chunk loads, not after it (decision 038).
@@ -37,18 +39,46 @@ function LazyMap(props: MapProps) {
   const { t } = useTranslation();
   const sectionRef = useRef<HTMLElement>(null);
   const wanted = useWhenShownAndIdle(sectionRef);
+  // Decided once per map: a phone turned to landscape keeps what the user has seen.
+  const [previewing] = useState(() => props.previewOnNarrowScreens === true && isNarrowScreen());
+  const [asked, setAsked] = useState(false);
+  const loading = previewing ? (
+    <MapPreview markers={props.markers} />
+  ) : (
+    <MapMessage text={t('map.loading')} />
+  );
+  function showMap() {
+    setAsked(true);
+    // The button goes: focus stays in the map's region, from where Tab reaches the map.
+    sectionRef.current?.focus();
+  }
   return (
     <section
       ref={sectionRef}
       aria-label={props.ariaLabel}
-      className={`relative isolate overflow-hidden bg-[#dfe7ee] ${props.className ?? 'h-80'}`}
+      tabIndex={previewing ? -1 : undefined}
+      className={`relative isolate overflow-hidden bg-[#dfe7ee] outline-none ${props.className ?? 'h-80'}`}
     >
       <MapLoadBoundary fallback={<MapMessage text={t('map.unavailable')} />}>
-        <Suspense fallback={<MapMessage text={t('map.loading')} />}>
-          {wanted ? <MapLibreView {...props} /> : <MapMessage text={t('map.loading')} />}
+        <Suspense fallback={loading}>
+          {previewing && !asked ? (
+            <MapPreview markers={props.markers} onShow={showMap} />
+          ) : wanted ? (
+            <MapLibreView {...props} />
+          ) : (
+            loading
+          )}
         </Suspense>
       </MapLoadBoundary>
     </section>
+  );
+}
+
+/** Below the wide layout's breakpoint (index.css 'm'), where home stacks its map above the list. */
+function isNarrowScreen(): boolean {
+  return (
+    typeof window.matchMedia === 'function' &&
+    !window.matchMedia(`(min-width: ${BREAKPOINTS_PX.m}px)`).matches
   );
 }
 

@@ -31,6 +31,7 @@ import {
   routeLayer,
   SOURCE_IDS,
 } from './map-layers';
+import { GERMANY_VIEW } from './map-projection';
 import { offlineStyle } from './map-style';
 import type { MapBounds, MapProps } from './map-types';
 import countries from './offline-basemap/germany.geo.json';
@@ -38,7 +39,6 @@ import countries from './offline-basemap/germany.geo.json';
 // Vite serves the worker as its own file under 'self' (the CSP allows no other script origin).
 maplibregl.setWorkerUrl(workerUrl);
 
-export const GERMANY_VIEW = { center: { lng: 10.45, lat: 51.16 }, zoom: 4.8 };
 const FIT_PADDING_PX = 40;
 const FIT_MAX_ZOOM = 14;
 /**
