@@ -13,7 +13,7 @@ import { expectPath } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
 import { logInOnPage, sourceAdministratorOf } from './support/source-admin.js';
 
-const browser = useBrowser();
+const browser = useBrowser({ notifications: true });
 
 const TEXTS = {
   en: {

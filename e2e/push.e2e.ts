@@ -22,7 +22,7 @@ import { forEachLanguage } from './support/languages.js';
 import { deliverPushToServiceWorker } from './support/service-worker.js';
 import { sourceAdministratorOf } from './support/source-admin.js';
 
-const browser = useBrowser();
+const browser = useBrowser({ notifications: true });
 
 const TEXTS = {
   en: {

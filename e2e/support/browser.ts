@@ -1,10 +1,18 @@
 // Debian Chromium driven by playwright-core: one browser per worker, a fresh context per journey.
+import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterEach, beforeAll, inject } from 'vitest';
 import { type Language, LOCALES } from './languages.js';
 import './provided.js';
 
-const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FULL_BROWSER_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Debian's chromium-headless-shell is the same Chromium build without the full browser's window layer (what playwright
+// itself runs headless by default): a third less of Chromium's CPU for the same journeys (decision 041, addendum
+// 2026-11-27). It has no notifications or push service; the journeys of those ask for the full browser. The full
+// browser as well when the shell is not installed.
+const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+const SHELL_PATH =
+  process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : FULL_BROWSER_PATH);
 
 // DESIGN §3. Playwright adds --headless and a throwaway --user-data-dir itself; every context
 // below is a fresh, incognito-like profile, so no journey sees another's storage.
@@ -65,26 +73,32 @@ function isLoopback(url: string): boolean {
 // The worker's browser. A worker runs its files one after another in one module graph (e2e/vitest.config.ts), so
 // this outlives a file: launching Chromium for each file cost more than most journeys (decision 041). Journeys
 // share nothing through it, each has its own incognito context; playwright closes it when the worker exits.
-let launched: Promise<Browser> | undefined;
+const launched = new Map<string, Promise<Browser>>();
 
-async function workerBrowser(): Promise<Browser> {
-  const browser = await launched?.catch(() => undefined);
+async function workerBrowser(executablePath: string): Promise<Browser> {
+  const browser = await launched.get(executablePath)?.catch(() => undefined);
   if (browser?.isConnected()) return browser;
-  launched = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  return launched;
+  const launch = chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  launched.set(executablePath, launch);
+  return launch;
+}
+
+export interface BrowserNeeds {
+  /** The file's journeys show notifications or subscribe to push: the full browser, not the headless shell. */
+  notifications?: boolean;
 }
 
 /**
  * Registers the hooks that give this file the worker's browser and check each journey for
  * unexpected errors. Call once at the top level of a journey file.
  */
-export function useBrowser(): { open(options: JourneyOptions): Promise<Journey> } {
+export function useBrowser(needs: BrowserNeeds = {}): { open(options: JourneyOptions): Promise<Journey> } {
   const baseUrl = inject('baseUrl');
   let browser: Browser | undefined;
   const journeys: OpenJourney[] = [];
 
   beforeAll(async () => {
-    browser = await workerBrowser();
+    browser = await workerBrowser(needs.notifications ? FULL_BROWSER_PATH : SHELL_PATH);
   });
   afterEach(async () => {
     const finished = journeys.splice(0);
