@@ -16,7 +16,7 @@ import { WEB_DIST_DIR } from './support/server-process.js';
 import { deliverPushToServiceWorker } from './support/service-worker.js';
 import { logInOnPage } from './support/source-admin.js';
 
-const browser = useBrowser();
+const browser = useBrowser({ notifications: true });
 const BERLIN = { lat: 52.52, lon: 13.405 };
 // Requests the page makes while the network is cut fail, and Chromium logs each of them.
 const OFFLINE_ERRORS = [
