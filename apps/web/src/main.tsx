@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { api } from './api/client';
 import { handleFailedResponse } from './api/failed-response-handler';
+import { prefetchFirstScreenData } from './app/first-screen-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { reportRecoverableError } from './app/recoverable-error';
@@ -23,6 +24,7 @@ platform.onNotificationOpened((path) => void router.navigate(path));
 const queryClient = createQueryClient(
   (error) => void handleFailedResponse(error, { i18n, navigate: router.navigate }),
 );
+prefetchFirstScreenData(router, queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -10,8 +10,11 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'name' in handle;
 }
 
-export function useRouteName(): RouteName | undefined {
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle;
+/** The route's name from its `handle` (the screens' routes have one, app/router.tsx). */
+export function routeNameOf(handle: unknown): RouteName | undefined {
   return isRouteHandle(handle) ? handle.name : undefined;
+}
+
+export function useRouteName(): RouteName | undefined {
+  return routeNameOf(useMatches().at(-1)?.handle);
 }

@@ -11,6 +11,7 @@ import {
 import { api } from '../../api/client';
 import { requireBody } from '../../api/require-body';
 import { eventKeys, loadEventsByIds, seedEvents } from './event-cache';
+import { eventQuery } from './event-query';
 import type {
   Event,
   EventChange,
@@ -30,11 +31,6 @@ export const eventQueryKeys = {
   similar: (id: number) => ['event', id, 'similar'] as const,
   changes: (id: number) => ['event', id, 'changes'] as const,
 };
-
-export async function fetchEvent(id: number): Promise<Event> {
-  const { data } = await api.GET('/v1/event/{event_id}', { params: { path: { event_id: id } } });
-  return requireBody(data, 'GET /v1/event/{event_id}');
-}
 
 export async function fetchEventsMulti(ids: number[]): Promise<Event[]> {
   const { data } = await api.POST('/v1/event/multi', { body: { event_ids: ids } });
@@ -58,14 +54,9 @@ export async function searchEventsInPerimeter(
   return events;
 }
 
-/** One event; spec §4: fetched only when it is not cached (lists seed the cache, it never goes stale). */
+/** One event (event-query.ts); none without an id. */
 export function useEvent(id: number | undefined) {
-  return useQuery({
-    queryKey: eventKeys.detail(id ?? 0),
-    queryFn: () => fetchEvent(id ?? 0),
-    enabled: id !== undefined,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery({ ...eventQuery(id ?? 0), enabled: id !== undefined });
 }
 
 /** Several events in the order of `ids`; spec §4: cached ones reused, missing ones in one /multi call. */

@@ -1,5 +1,5 @@
 // Topics, event types and source types (spec §3): read-mostly lists, fetched once per session.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import type { JsonOk } from '../../api/wire-types';
 
@@ -32,16 +32,24 @@ export async function fetchSourceTypes(): Promise<SourceType[]> {
   return data ?? [];
 }
 
+export const topicsQuery = queryOptions({
+  queryKey: taxonomyKeys.topics,
+  queryFn: fetchTopics,
+  staleTime: TAXONOMY_STALE_TIME_MS,
+});
+
+export const eventTypesQuery = queryOptions({
+  queryKey: taxonomyKeys.eventTypes,
+  queryFn: fetchEventTypes,
+  staleTime: TAXONOMY_STALE_TIME_MS,
+});
+
 export function useTopics() {
-  return useQuery({ queryKey: taxonomyKeys.topics, queryFn: fetchTopics, staleTime: TAXONOMY_STALE_TIME_MS });
+  return useQuery(topicsQuery);
 }
 
 export function useEventTypes() {
-  return useQuery({
-    queryKey: taxonomyKeys.eventTypes,
-    queryFn: fetchEventTypes,
-    staleTime: TAXONOMY_STALE_TIME_MS,
-  });
+  return useQuery(eventTypesQuery);
 }
 
 export function useSourceTypes() {

@@ -1,0 +1,21 @@
+// One event's query, apart from the other event queries (api.ts): the entry chunk asks for a shared event page's
+// event before its screen has loaded (app/first-screen-data.ts), and this file keeps that import small.
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { requireBody } from '../../api/require-body';
+import { eventKeys } from './event-cache';
+import type { Event } from './types';
+
+export async function fetchEvent(id: number): Promise<Event> {
+  const { data } = await api.GET('/v1/event/{event_id}', { params: { path: { event_id: id } } });
+  return requireBody(data, 'GET /v1/event/{event_id}');
+}
+
+/** One event; spec §4: fetched only when it is not cached (lists seed the cache, it never goes stale). */
+export function eventQuery(id: number) {
+  return queryOptions({
+    queryKey: eventKeys.detail(id),
+    queryFn: () => fetchEvent(id),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
