@@ -152,24 +152,34 @@ export async function settleFrame(page: Page): Promise<void> {
 }
 
 /**
- * The ids the result list shows once no batch is on its way: scrolling to the end may have asked for
- * one more batch just before, and its results would otherwise land after the ids were read.
+ * The ids the result list shows once no batch is on its way. The recorder is no witness of that on its
+ * own: with routing on (every journey's browser routes all requests, support/browser.ts) playwright reports
+ * a request only after both the renderer and the browser process have told it, and under load that comes
+ * after the page has shown the answer, so a batch the page asked for may not be in `requests` yet. The
+ * page's own word is: the list is not busy (`aria-busy`, results-list.tsx) before and after a frame, the
+ * ids did not change in that frame, and every id shown came in a batch the recorder has read.
  */
 export async function settledIds(
   page: Page,
   texts: ResultTexts,
   searches: SearchRecorder,
 ): Promise<number[]> {
+  const list = resultList(page, texts).locator('xpath=..');
+  const isBusy = async () => (await list.getAttribute('aria-busy')) === 'true';
   let ids: number[] = [];
   await expect
     .poll(
       async () => {
-        const answered = (await searches.batches()).length;
-        if (answered < searches.requests.length) return false;
+        if (await isBusy()) return false;
         ids = await shownIds(page, texts);
         await settleFrame(page);
+        if (await isBusy()) return false;
         const again = await shownIds(page, texts);
-        return searches.requests.length === answered && again.join() === ids.join();
+        if (again.join() !== ids.join()) return false;
+        const batches = await searches.batches();
+        if (batches.length < searches.requests.length) return false;
+        const read = new Set(batches.flatMap((batch) => batch.events.map((event) => event.id)));
+        return ids.every((id) => read.has(id));
       },
       { message: 'a search batch never arrived' },
     )

@@ -50,6 +50,13 @@ export function NavigationEffects() {
   const fetchingFirstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
   const mutating = useIsMutating();
 
+  // The app places the scroll itself on every navigation (the top, or where 'Find Events' was left, issue 20):
+  // the browser's own restoration on Back would be a second hand on the same position, restoring against
+  // whatever layout is drawn when it runs.
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input.
   useEffect(() => {
     window.scrollTo(0, 0);
