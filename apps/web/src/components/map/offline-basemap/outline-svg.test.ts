@@ -6,27 +6,25 @@ import countries from './germany.geo.json';
 import checkedIn from './germany-outline.svg?raw';
 import { OUTLINE_HALF_SIZE_PX, outlineSvg } from './outline-svg';
 
-const square: FeatureCollection = {
-  type: 'FeatureCollection',
-  features: [
-    {
-      type: 'Feature',
-      properties: { code: 'DE' },
-      geometry: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [10, 51],
-            [11, 51],
-            [11, 52],
-            [10, 52],
-            [10, 51],
-          ],
-        ],
-      },
-    },
-  ],
-};
+/** One country's outline as a box: west, south, east, north in degrees. */
+function boxCountry(
+  code: string,
+  [west, south, east, north]: [number, number, number, number],
+): FeatureCollection {
+  const ring = [
+    [west, south],
+    [east, south],
+    [east, north],
+    [west, north],
+    [west, south],
+  ];
+  return {
+    type: 'FeatureCollection',
+    features: [{ type: 'Feature', properties: { code }, geometry: { type: 'Polygon', coordinates: [ring] } }],
+  };
+}
+
+const square = boxCountry('DE', [10, 51, 11, 52]);
 
 describe('outlineSvg', () => {
   it('is what the checked-in image holds (run generate-outline-svg.ts after changing the outline or the view)', () => {
@@ -40,27 +38,7 @@ describe('outlineSvg', () => {
   });
 
   it('clamps what lies beyond the image to just outside its edge', () => {
-    const far: FeatureCollection = {
-      type: 'FeatureCollection',
-      features: [
-        {
-          type: 'Feature',
-          properties: { code: 'FR' },
-          geometry: {
-            type: 'Polygon',
-            coordinates: [
-              [
-                [-5, 43],
-                [2, 43],
-                [2, 50],
-                [-5, 50],
-                [-5, 43],
-              ],
-            ],
-          },
-        },
-      ],
-    };
+    const far = boxCountry('FR', [-5, 43, 2, 50]);
     const path = /fill="#eceae4"[^>]* d="([^"]*)"/.exec(outlineSvg(far, GERMANY_VIEW))?.[1] ?? '';
     const [x = 0, y = 0] = path.slice(1).split(/[ l]/).map(Number);
     expect(x).toBe(-OUTLINE_HALF_SIZE_PX.width - 4);
