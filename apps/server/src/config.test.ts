@@ -2,12 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, EXAMPLE_ASSOCIATION, loadConfig } from './config.js';
+import { ConfigError, EXAMPLE_ASSOCIATION, loadConfig, type SettingsReader } from './config.js';
 import { DEFAULT_MAP_STYLE_URL } from './map-config.js';
 
-function problemsOf(env: Record<string, string>): string[] {
+function problemsOf(env: Record<string, string>, reader: SettingsReader = 'tool'): string[] {
   try {
-    loadConfig(env, '/srv/app');
+    loadConfig(env, '/srv/app', reader);
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
     throw error;
@@ -116,6 +116,32 @@ describe('loadConfig', () => {
       loadConfig({ MAP_STYLE_URL: 'none', MAP_TILE_URL: 'https://tiles.example.org/a.pmtiles' }, '/srv/app')
         .map,
     ).toEqual({ styleUrl: undefined, origins: ['https://tiles.example.org'] });
+  });
+
+  // Checked before the server imports its modules or opens the database (main.ts): a refused start costs little.
+  it('refuses a JWT_SECRET too short for HS256 to the server, beside every other bad key', () => {
+    expect(problemsOf({ PORT: 'eighty', JWT_SECRET: 'x'.repeat(31) }, 'server')).toEqual([
+      'PORT must be a whole number from 0 to 65535, got "eighty"',
+      'JWT_SECRET must be at least 32 characters long',
+    ]);
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }, '/srv/app', 'server').auth.jwtSecret).toBe(
+      'x'.repeat(32),
+    );
+  });
+
+  it('refuses to let the server run on PostgreSQL without a configured JWT_SECRET', () => {
+    expect(problemsOf({ DATABASE_URL: 'postgres://root@127.0.0.1:5432/test' }, 'server')).toEqual([
+      'JWT_SECRET must be set (at least 32 random characters) when DATABASE_URL is set',
+    ]);
+    // The embedded default generates one into the data folder (http/jwt-secret.ts).
+    expect(problemsOf({}, 'server')).toEqual([]);
+  });
+
+  // The command lines sign no tokens: one run beside servers on PostgreSQL needs no secret of theirs.
+  it('leaves JWT_SECRET to the server', () => {
+    expect(problemsOf({ DATABASE_URL: 'postgres://root@127.0.0.1:5432/test', JWT_SECRET: 'short' })).toEqual(
+      [],
+    );
   });
 
   it('treats empty values as unset', () => {

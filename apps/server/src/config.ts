@@ -78,9 +78,9 @@ export interface LimitsConfig {
 /** Issue 4 "Accounts": how tokens are signed. */
 export interface AuthConfig {
   /**
-   * HS256 secret of the access tokens. Undefined in the embedded default: main.ts then generates one
-   * once and keeps it in the data folder. With DATABASE_URL set, main.ts refuses to start without a
-   * strong one (several server copies must share it).
+   * HS256 secret of the access tokens. Undefined in the embedded default: the server then generates one
+   * once and keeps it in the data folder (http/jwt-secret.ts). With DATABASE_URL set, the server's settings
+   * are refused without a strong one (several server copies must share it).
    */
   jwtSecret: string | undefined;
   accessTokenLifetimeMinutes: number;
@@ -154,11 +154,23 @@ export const EXAMPLE_ASSOCIATION: AssociationSettings = Object.freeze({
 
 type Env = Record<string, string | undefined>;
 
+/** HS256 keys shorter than the hash output weaken it (RFC 7518 §3.2). */
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+/**
+ * Who reads the settings. The server signs access tokens, so it alone checks their secret: the command-line tools
+ * sign none, and one run beside servers on PostgreSQL must not need the servers' secret.
+ */
+export type SettingsReader = 'server' | 'tool';
+
 /** Where `npm run build` puts the web app, found from this file so it works from any cwd. */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** Reads every setting, collects every problem, and throws one error listing all of them. */
-export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
+/**
+ * Reads every setting, collects every problem, and throws one error listing all of them. Every check that needs
+ * no database happens here, so a refused start costs no more than reading the environment (decision 019).
+ */
+export function loadConfig(env: Env, cwd = process.cwd(), reader: SettingsReader = 'tool'): Readonly<Config> {
   const problems: string[] = [];
   const text = (key: string) => {
     const value = env[key]?.trim();
@@ -281,8 +293,26 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
       statementTimeoutMs: integer('DB_STATEMENT_TIMEOUT_MS', 15_000, 0, 3_600_000),
     }),
   };
+  if (reader === 'server') problems.push(...jwtSecretProblems(config));
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);
+}
+
+/**
+ * The access-token secret, as the server alone checks it. With DATABASE_URL set the server may run as several copies,
+ * which must share one secret: one generated per copy (http/jwt-secret.ts) would log users out at random.
+ */
+function jwtSecretProblems({ auth, databaseUrl }: Config): string[] {
+  if (auth.jwtSecret === undefined) {
+    return databaseUrl === undefined
+      ? []
+      : [
+          `JWT_SECRET must be set (at least ${MIN_JWT_SECRET_LENGTH} random characters) when DATABASE_URL is set`,
+        ];
+  }
+  return auth.jwtSecret.length < MIN_JWT_SECRET_LENGTH
+    ? [`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long`]
+    : [];
 }
 
 /**

@@ -1,128 +1,24 @@
-// The server process: load config → open db → migrate → load gazetteer → seed demo data → buildApp →
-// listen → close everything on SIGTERM/SIGINT.
+// The server process: load config, then start the server (start-server.ts), which closes everything on
+// SIGTERM/SIGINT.
 
-import { pino } from 'pino';
-import { buildApp } from './app.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
-import { settingsFromConfig } from './crawl/run-crawl.js';
-import { startCrawlScheduler } from './crawl/scheduler.js';
-import { embeddedDatabaseDir, openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
-import { readEffectiveSettings } from './features/app-settings/app-settings.service.js';
-import { exampleAssociationWarning } from './features/association/association-setup.js';
-import { loadGazetteerIfEmpty } from './geo/load-gazetteer.js';
-import { seedDemoDataIfEmpty } from './seed/seed-demo-data.js';
-
-/** Bad settings end the start with the operator's message, not a stack trace. */
-function exitOnConfigError(error: unknown): never {
-  if (!(error instanceof ConfigError)) throw error;
-  // Every bad key at once, in plain words, so the operator fixes them in one go.
-  console.error(error.message);
-  process.exit(1);
-}
-
-function readConfig(): Readonly<Config> {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    exitOnConfigError(error);
-  }
-}
+import { ConfigError, loadConfig } from './config.js';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
-  const sinceStart = () => Math.round(performance.now() - startedAt);
-  const config = readConfig();
-  const log = pino({ level: config.logLevel, name: 'startup' });
-
-  // Resources close in reverse order of opening. A signal during startup closes what exists so far.
-  const closers: (() => Promise<void>)[] = [];
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) {
-      log.warn({ signal }, 'second signal: exiting without waiting');
-      process.exit(1);
-    }
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    try {
-      for (const close of closers.reverse()) await close();
-      log.info('stopped');
-      process.exit(0);
-    } catch (err) {
-      log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-
-  if (config.databaseUrl !== undefined) {
-    // Migrations may rebuild an index over every event: they run on their own connection, without the
-    // statement timeout that bounds everything else (issue 17 finding 6).
-    const migrating = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
-    try {
-      log.info({ applied: await migrateToLatest(migrating.db), ms: sinceStart() }, 'migrations done');
-    } finally {
-      await migrating.close();
-    }
-  }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: embeddedDatabaseDir(config.dataDir),
-    statementTimeoutMs: config.limits.statementTimeoutMs,
-  });
-  closers.push(database.close);
-  log.info(
-    {
-      kind: database.kind,
-      dir: database.kind === 'pglite' ? embeddedDatabaseDir(config.dataDir) : undefined,
-      ms: sinceStart(),
-    },
-    'database open',
-  );
-
-  if (database.kind === 'pglite') {
-    log.info({ applied: await migrateToLatest(database.db), ms: sinceStart() }, 'migrations done');
-  }
-
-  const gazetteer = await loadGazetteerIfEmpty(database.db);
-  log.info({ ...gazetteer, ms: sinceStart() }, 'gazetteer ready');
-
-  if (config.seedDemoData) {
-    const seed = await seedDemoDataIfEmpty(database.db);
-    log.info({ ...seed, ms: sinceStart() }, seed.seeded ? 'demo data seeded' : 'demo data not needed');
-  }
-
-  // buildApp checks settings that need the data folder, e.g. JWT_SECRET (http/jwt-secret.ts).
-  const app = await buildApp({ config, db: database.db }).catch(async (error: unknown) => {
-    if (error instanceof ConfigError) await database.close();
-    return exitOnConfigError(error);
-  });
-  closers.push(() => app.close());
-  if (stopping) return;
-  await app.listen({ host: config.host, port: config.port });
-  // Issue 5: hourly feed crawls start once the server answers, and stop before the database closes.
-  if (config.crawl.enabled) {
-    const scheduler = startCrawlScheduler(database.db, settingsFromConfig(config), {
-      log: pino({ level: config.logLevel, name: 'crawl' }),
-    });
-    closers.push(() => scheduler.stop());
-  }
-  // Issue 20: an operator who has not set the association's details is told so on every start.
-  const exampleWarning = exampleAssociationWarning(
-    (await readEffectiveSettings(database.db, config)).association,
-  );
-  if (exampleWarning !== undefined) log.warn(exampleWarning);
-  const address = app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : config.port;
-  log.info(
-    { ms: sinceStart(), webApp: config.webDistDir ?? 'not built (API only)' },
-    `Assembly Finder is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (API docs at /api/docs)`,
-  );
+  const config = loadConfig(process.env, process.cwd(), 'server');
+  // The server's modules (Fastify, PGlite, the routes, the crawlers) are imported only once the settings are good:
+  // importing them costs seconds of CPU on a busy machine, which a refused start need not pay (decision 019).
+  const { startServer } = await import('./start-server.js');
+  await startServer(config, startedAt);
 }
 
 main().catch((error: unknown) => {
-  console.error('The server could not start:', error);
+  if (error instanceof ConfigError) {
+    // Bad settings end the start with the operator's message, not a stack trace: every bad key at once, in plain
+    // words, so the operator fixes them in one go.
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
   process.exit(1);
 });

@@ -41,7 +41,7 @@ describe('GET /v1/push/vapid-public-key while Web Push is off', () => {
       db: database.db,
       config: {
         databaseUrl: 'postgres://unused@127.0.0.1/unused',
-        // With DATABASE_URL the access-token secret must be configured too (http/jwt-secret.ts).
+        // With DATABASE_URL the access-token secret must be configured too (config.ts).
         auth: { jwtSecret: 'a-test-secret-long-enough-for-hs256-0123456789', accessTokenLifetimeMinutes: 60 },
       },
     });
