@@ -2,12 +2,12 @@
 // beside the screens (alert polling, offline support) joins once the first screen is shown.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useIdleAfterFirstRender } from '../components/when-idle';
 import { AlertAccountSync } from '../features/alerts/alert-account-sync';
 import { SavedAccountSync } from '../features/saved/saved-account-sync';
 import { LanguageGate } from './language-gate';
 import { AppShell } from './layout/app-shell';
 import { NavigationEffects } from './navigation-effects';
-import { useIdleAfterFirstRender } from './when-idle';
 
 type BackgroundModule = typeof import('./background-services');
 

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../components/toast/toast-store';
@@ -288,5 +289,79 @@ describe('the type and topic names', () => {
     ).toBeInTheDocument();
     expect(screen.queryAllByText('March')).toHaveLength(0);
     expect(screen.queryAllByText('Climate')).toHaveLength(0);
+  });
+});
+
+// Issue 18: the sections below the first screen are asked for once the browser is idle after the page's first render,
+// so their requests stay out of the render that paints the title.
+describe('the sections below the first screen', () => {
+  const FIRST_SCREEN = SEEDED.filter(([key]) => key[0] === 'taxonomy' || key.length === 2);
+  const ANSWERS: Record<string, unknown> = {
+    '/v1/event/42/organizer': ORGANIZER,
+    '/v1/event/42/same-location': [testEvent({ id: 43, name: 'Mahnwache am Brandenburger Tor' })],
+    '/v1/event/42/changes': [
+      { field: 'start_time', old_value: null, new_value: null, changed_at: '2026-11-21T10:00:00Z' },
+    ],
+    '/v1/event/perimeter-search': [testEvent({ id: 44, name: 'Fahrraddemo Mitte' })],
+  };
+  const idleCallbacks: IdleRequestCallback[] = [];
+
+  beforeEach(() => {
+    idleCallbacks.length = 0;
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      return pathname in ANSWERS
+        ? Response.json(ANSWERS[pathname])
+        : Response.json({ detail: 'Not Found' }, { status: 404 });
+    });
+    // The browser's idle moments, held until the test lets one come.
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idleCallbacks.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+  });
+  // The page unmounts (and cancels its idle wait) while the stubs are still in place.
+  afterEach(cleanup);
+
+  const beIdle = () =>
+    act(() => {
+      for (const callback of idleCallbacks.splice(0))
+        callback({ didTimeout: false, timeRemaining: () => 50 });
+    });
+
+  /**
+   * The sections' queries, each with whether it has asked the server: read on the page's query cache, as a request
+   * another test's page started late could reach this test's fetch.
+   */
+  const sectionQueries = (queryClient: QueryClient) =>
+    queryClient
+      .getQueryCache()
+      .findAll({ queryKey: ['event', 42] })
+      .filter((query) => query.queryKey.length > 2)
+      .map((query) => ({
+        section: query.queryKey[2],
+        hasAsked: query.state.status !== 'pending' || query.state.fetchStatus !== 'idle',
+      }))
+      .sort((a, b) => String(a.section).localeCompare(String(b.section)));
+
+  it('are asked for once the browser is idle after the page is shown, and then fill in', async () => {
+    const { queryClient } = renderApp('/en/events/42--klimastreik-berlin', { queryData: FIRST_SCREEN });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Klimastreik Berlin' })).toBeInTheDocument();
+    // The page's effects have run: its queries are subscribed, and its idle wait is in.
+    await act(async () => {});
+    expect(sectionQueries(queryClient)).toEqual(
+      ['changes', 'organizer', 'same-location', 'similar'].map((section) => ({ section, hasAsked: false })),
+    );
+    // Shown as loading meanwhile: the headings, no answers.
+    const sameLocation = screen.getByRole('region', { name: 'Other events in the same location' });
+    expect(within(sameLocation).queryByRole('link')).toBeNull();
+
+    await beIdle();
+    expect(await within(sameLocation).findByRole('link', { name: /Mahnwache/ })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Similar events' })).findByRole('link', {
+        name: /Fahrraddemo Mitte/,
+      }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'View source page' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Changes' })).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { ApiError } from '../api/api-error';
 import { useDocumentTitle } from '../components/document-title';
 import { boundsOf, MapView } from '../components/map';
 import { useBriefWait } from '../components/use-brief-wait';
+import { useIdleAfterFirstRender } from '../components/when-idle';
 import { markEventSeenInAlerts } from '../features/alerts/alert-actions';
 import { mayEditEvent } from '../features/event-admin/may-edit-event';
 import { AlsoPublishedBy } from '../features/events/also-published-by';
@@ -81,10 +82,14 @@ function EventPage({ event }: { event: Event }) {
   const saved = useSavedEvents();
   const types = useEventTypeOptions();
   const topics = useTopicOptions();
-  const organizer = useOrganizer(event);
-  const otherPublishers = useOtherPublishers(event);
-  const sameLocation = useSameLocationEvents(event.id);
-  const similar = useSimilarEvents(event);
+  // Issue 18: what lies below the first screen is asked for from the first idle moment, so its requests (and starting
+  // them) stay out of the render that paints the title, the page's largest paint. The sections show as loading until
+  // then, as they did while their answers were on the way; a cached answer shows at once.
+  const isBelowTheFoldAsked = useIdleAfterFirstRender();
+  const organizer = useOrganizer(event, isBelowTheFoldAsked);
+  const otherPublishers = useOtherPublishers(event, isBelowTheFoldAsked);
+  const sameLocation = useSameLocationEvents(event.id, isBelowTheFoldAsked);
+  const similar = useSimilarEvents(event, isBelowTheFoldAsked);
   const hrefOf = (other: Event) => paths.eventDetail(language, slugFor(other.id, other.name));
 
   const markers = useMemo(() => routeMarkers(event, FALLBACK_MARKER_COLORS.default), [event]);
@@ -142,7 +147,7 @@ function EventPage({ event }: { event: Event }) {
           </h2>
           <p className="mt-2 whitespace-pre-line break-words text-ink-800">{event.description}</p>
         </section>
-        <EventChanges eventId={event.id} />
+        <EventChanges eventId={event.id} isAsked={isBelowTheFoldAsked} />
       </article>
       <div className="min-w-0">
         {event.locations.length > 0 && (

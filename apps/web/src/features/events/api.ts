@@ -81,8 +81,11 @@ export function useEventPage(request: EventListBody) {
   });
 }
 
+// The event page's side panels (organiser, other publishers, same location, changes) take `isAsked`: false until the
+// page asks for them (routes/event-detail.tsx, from its first idle moment); a cached answer shows either way.
+
 /** The event's organiser; missing when the event has no organising source. */
-function organizerQuery(event: Pick<Event, 'id' | 'organising_source_id'> | undefined) {
+function organizerQuery(event: Pick<Event, 'id' | 'organising_source_id'> | undefined, isAsked: boolean) {
   return {
     queryKey: eventQueryKeys.organizer(event?.id ?? 0),
     queryFn: async (): Promise<Organizer> => {
@@ -91,28 +94,31 @@ function organizerQuery(event: Pick<Event, 'id' | 'organising_source_id'> | unde
       });
       return requireBody(data, 'GET /v1/event/{event_id}/organizer');
     },
-    enabled: event !== undefined && event.organising_source_id !== null,
+    enabled: isAsked && event !== undefined && event.organising_source_id !== null,
     staleTime: Number.POSITIVE_INFINITY,
     // A side panel: its failure must not send the whole page to an error screen.
     meta: { handlesErrors: true },
   };
 }
 
-export function useOrganizer(event: Pick<Event, 'id' | 'organising_source_id'> | undefined) {
-  return useQuery(organizerQuery(event));
+export function useOrganizer(
+  event: Pick<Event, 'id' | 'organising_source_id'> | undefined,
+  isAsked: boolean,
+) {
+  return useQuery(organizerQuery(event, isAsked));
 }
 
 /** The sources of the same assembly as other sources publish it (Event.also_published_as, decision 048). */
-export function useOtherPublishers(event: Pick<Event, 'also_published_as'>) {
+export function useOtherPublishers(event: Pick<Event, 'also_published_as'>, isAsked: boolean) {
   return useQueries({
     queries: event.also_published_as.map((other) =>
-      organizerQuery({ id: other.event_id, organising_source_id: other.organising_source_id }),
+      organizerQuery({ id: other.event_id, organising_source_id: other.organising_source_id }, isAsked),
     ),
   });
 }
 
 /** 'Other events in the same location' of the event page. */
-export function useSameLocationEvents(id: number | undefined) {
+export function useSameLocationEvents(id: number | undefined, isAsked: boolean) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: eventQueryKeys.sameLocation(id ?? 0),
@@ -124,19 +130,20 @@ export function useSameLocationEvents(id: number | undefined) {
       seedEvents(queryClient, events);
       return events;
     },
-    enabled: id !== undefined,
+    enabled: isAsked && id !== undefined,
     meta: { handlesErrors: true },
   });
 }
 
 /** Issue 5: the event's recent changes, newest first; a side panel, so a failure shows nothing. */
-export function useEventChanges(id: number) {
+export function useEventChanges(id: number, isAsked: boolean) {
   return useQuery({
     queryKey: eventQueryKeys.changes(id),
     queryFn: async (): Promise<EventChange[]> => {
       const { data } = await api.GET('/v1/event/{event_id}/changes', { params: { path: { event_id: id } } });
       return requireBody(data, 'GET /v1/event/{event_id}/changes');
     },
+    enabled: isAsked,
     meta: { handlesErrors: true },
   });
 }

@@ -28,7 +28,7 @@ function renderWith(changes: EventChange[]) {
   queryClient.setQueryData(eventQueryKeys.changes(42), changes);
   return render(
     <QueryClientProvider client={queryClient}>
-      <EventChanges eventId={42} />
+      <EventChanges eventId={42} isAsked />
     </QueryClientProvider>,
   );
 }

@@ -35,10 +35,11 @@ export function changeLines(changes: readonly EventChange[], language: Language)
   });
 }
 
-export function EventChanges({ eventId }: { eventId: number }) {
+/** `isAsked`: whether the page asks for the changes yet (api.ts). */
+export function EventChanges({ eventId, isAsked }: { eventId: number; isAsked: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const changes = useEventChanges(eventId);
+  const changes = useEventChanges(eventId, isAsked);
   const lines = changeLines(changes.data ?? [], language);
   if (lines.length === 0) return null;
   return (

@@ -44,9 +44,9 @@ export async function loadSimilarEvents(
 
 /**
  * Keyed by the event's id without placeholder data, so moving to another event clears the list
- * before it fills again (spec: "the list is cleared, then filled").
+ * before it fills again (spec: "the list is cleared, then filled"). `isAsked` as the side panels of api.ts.
  */
-export function useSimilarEvents(event: Pick<Event, 'id' | 'locations'> | undefined) {
+export function useSimilarEvents(event: Pick<Event, 'id' | 'locations'> | undefined, isAsked: boolean) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['event', event?.id ?? 0, 'similar'] as const,
@@ -54,7 +54,7 @@ export function useSimilarEvents(event: Pick<Event, 'id' | 'locations'> | undefi
       event === undefined
         ? []
         : loadSimilarEvents((request) => searchEventsInPerimeter(queryClient, request), event, new Date()),
-    enabled: event !== undefined,
+    enabled: isAsked && event !== undefined,
     meta: { handlesErrors: true },
   });
 }
