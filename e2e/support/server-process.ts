@@ -17,6 +17,11 @@ export const SERVER_DIST_DIR = join(REPO_ROOT, 'apps/server/dist');
 const STARTUP_DEADLINE_MS = 180_000;
 const STOP_DEADLINE_MS = 15_000;
 
+// E2E_SERVER_LOG=<file>: the server logs every request with its time to that file, which outlives the run (the
+// data folder's own log is removed with it). For finding where a run's time goes and for reading an
+// intermittent failure after the fact.
+const KEPT_LOG_FILE = process.env.E2E_SERVER_LOG || undefined;
+
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
@@ -57,7 +62,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'assembly-finder-e2e-'));
-  const logFile = join(dataDir, 'server.log');
+  const logFile = KEPT_LOG_FILE ?? join(dataDir, 'server.log');
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = createWriteStream(logFile);
@@ -69,7 +74,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     WEB_DIST_DIR,
     PUBLIC_URL: baseUrl,
     SEED_DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: KEPT_LOG_FILE ? 'info' : 'warn',
     // The journeys always use the embedded database, even when the shell has a DATABASE_URL.
     DATABASE_URL: '',
     // The basemap from a host on loopback, or none: journeys never reach the internet (decision 038).
