@@ -13,10 +13,10 @@ import { getJson, upcomingEventsAround, type WireSource } from './support/api.js
 import { useBrowser } from './support/browser.js';
 import { forEachLanguage, type Language, LOCALES } from './support/languages.js';
 import { WEB_DIST_DIR } from './support/server-process.js';
-import { deliverPushToServiceWorker } from './support/service-worker.js';
+import { waitUntilServiceWorkerControls } from './support/service-worker.js';
 import { logInOnPage } from './support/source-admin.js';
 
-const browser = useBrowser({ notifications: true });
+const browser = useBrowser();
 const BERLIN = { lat: 52.52, lon: 13.405 };
 // Requests the page makes while the network is cut fail, and Chromium logs each of them.
 const OFFLINE_ERRORS = [
@@ -41,7 +41,6 @@ const TEXTS = {
   en: {
     name: 'Assembly Finder',
     logout: 'Logout',
-    pushBody: "Your alert 'Berlin' has 2 new Events.",
     shortcuts: ['Find Events', 'Alerts', 'Saved'],
     offline: 'You are offline.',
     fetchedAt: 'Offline copy, fetched at',
@@ -57,7 +56,6 @@ const TEXTS = {
   de: {
     name: 'Versammlungsfinder',
     logout: 'Abmelden',
-    pushBody: "Dein Alarm 'Berlin' hat 2 neue Veranstaltungen.",
     shortcuts: ['Veranstaltungen finden', 'Alarme', 'Gespeichert'],
     offline: 'Du bist offline.',
     fetchedAt: 'Offline-Kopie, abgerufen am',
@@ -88,13 +86,6 @@ const ROUTES = [
   'login',
 ];
 
-async function waitUntilOfflineReady(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-  });
-}
-
 function consoleLines(page: Page): string[] {
   const lines: string[] = [];
   page.on('console', (message) => lines.push(message.text()));
@@ -123,7 +114,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language: Language, texts) => {
       const page = context.pages()[0] ?? (await context.newPage());
       const lines = consoleLines(page);
       await page.goto(new URL(`/${language}/about`, baseUrl).href);
-      await waitUntilOfflineReady(page);
+      await waitUntilServiceWorkerControls(page);
       for (const line of [CONSOLE.registered, CONSOLE.cached, CONSOLE.active]) await waitForLine(lines, line);
 
       const cdp = await context.newCDPSession(page);
@@ -164,7 +155,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language: Language, texts) => {
     const lines = consoleLines(page);
 
     await page.goto(url(`/${language}/about`));
-    await waitUntilOfflineReady(page);
+    await waitUntilServiceWorkerControls(page);
     await page.evaluate((id) => localStorage.setItem('savedEvents', JSON.stringify([id])), event.id);
     await page.goto(url(`/${language}/saved`));
     await page.getByText(event.name).first().waitFor();
@@ -237,7 +228,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language: Language, texts) => {
       seenEventIds: [],
     };
     await page.goto(url(`/${language}/about`));
-    await waitUntilOfflineReady(page);
+    await waitUntilServiceWorkerControls(page);
     await page.evaluate(
       (stored) => localStorage.setItem('alerts', JSON.stringify({ Berlin: stored })),
       alert,
@@ -258,7 +249,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language: Language, texts) => {
     const account = newAccount(`e2e-offline-${language}`);
     await register(baseUrl, account, language);
     await page.goto(url(`/${language}/about`));
-    await waitUntilOfflineReady(page);
+    await waitUntilServiceWorkerControls(page);
     await logInOnPage(page, baseUrl, language, account);
     await page.goto(url(`/${language}/events/${event.id}`));
     await page.getByRole('heading', { level: 1, name: event.name }).waitFor();
@@ -283,7 +274,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language: Language, texts) => {
     const [event] = await upcomingEventsAround(baseUrl, BERLIN, 20, 1);
     if (!event) throw new Error('the demo data has no upcoming event around Berlin');
     await page.goto(url(`/${language}/about`));
-    await waitUntilOfflineReady(page);
+    await waitUntilServiceWorkerControls(page);
     const cdp = await context.newCDPSession(page);
     const origin = new URL(baseUrl).origin;
     const { usage } = await cdp.send('Storage.getUsageAndQuota', { origin });
@@ -299,33 +290,11 @@ forEachLanguage(['en', 'de'], TEXTS, (language: Language, texts) => {
     await cdp.send('Storage.overrideQuotaForOrigin', { origin });
   });
 
-  test('a Web Push for an alert shows its notification, carrying the path of the alert’s results', async () => {
-    const { page, context, baseUrl, url } = await browser.open({ language, serviceWorkers: 'allow' });
-    await context.grantPermissions(['notifications'], { origin: baseUrl });
-    await page.goto(url(`/${language}/alerts`));
-    await waitUntilOfflineReady(page);
-
-    const path = `/${language}/alerts/results/Berlin`;
-    const push = { title: 'Demonstration', body: texts.pushBody, path, tag: 'alert:Berlin' };
-    await deliverPushToServiceWorker(context, page, baseUrl, JSON.stringify(push));
-
-    const shown = () =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
-          title: notification.title,
-          body: notification.body,
-          tag: notification.tag,
-          path: (notification.data as { path?: string } | null)?.path,
-        })),
-      );
-    await expect.poll(shown, { timeout: 15_000 }).toEqual([push]);
-  });
-
   test('a new version asks to reload, and never reloads from under a half-filled form without asking again', async () => {
     const { page, url } = await browser.open({ language, serviceWorkers: 'allow' });
     const lines = consoleLines(page);
     await page.goto(url(`/${language}/login`));
-    await waitUntilOfflineReady(page);
+    await waitUntilServiceWorkerControls(page);
     await page.locator('main form input').first().fill('half-typed');
     await page.evaluate(() => {
       (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;

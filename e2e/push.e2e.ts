@@ -9,6 +9,10 @@
 // records what subscribe() says, then gives the page a PushManager whose subscription points at the local push
 // service, with keys the test holds: everything else (the app, the server, the encryption, the service worker)
 // is the real thing.
+//
+// A push the service worker is handed shows its notification with the path of the alert's results (the second
+// journey, once in offline.e2e.ts: this file runs in the full browser, which has the notifications service the
+// headless shell lacks, decision 041).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { PushSubscription } from '../apps/server/src/features/push/push-sender.js';
@@ -19,7 +23,7 @@ import { getJson } from './support/api.js';
 import { useBrowser } from './support/browser.js';
 import { expectPath } from './support/expect-page.js';
 import { forEachLanguage } from './support/languages.js';
-import { deliverPushToServiceWorker } from './support/service-worker.js';
+import { deliverPushToServiceWorker, waitUntilServiceWorkerControls } from './support/service-worker.js';
 import { sourceAdministratorOf } from './support/source-admin.js';
 
 const browser = useBrowser({ notifications: true });
@@ -30,6 +34,7 @@ const TEXTS = {
     pushOn: (name: string) => `You will get a push for '${name}' even when the app is closed.`,
     pushOff: (name: string) => `No more pushes for '${name}'.`,
     body: (name: string) => `Your alert '${name}' has 1 new Events.`,
+    berlinBody: "Your alert 'Berlin' has 2 new Events.",
   },
   de: {
     pushSwitch: 'Push-Benachrichtigungen, auch wenn die App geschlossen ist',
@@ -37,6 +42,7 @@ const TEXTS = {
       `Du bekommst Push-Nachrichten für '${name}', auch wenn die App geschlossen ist.`,
     pushOff: (name: string) => `Keine Push-Nachrichten mehr für '${name}'.`,
     body: (name: string) => `Dein Alarm '${name}' hat 1 neue Veranstaltungen.`,
+    berlinBody: "Dein Alarm 'Berlin' hat 2 neue Veranstaltungen.",
   },
 };
 
@@ -190,5 +196,27 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
       body: JSON.stringify({ endpoint: device.endpoint }),
     });
     expect(removed.status).toBe(204);
+  });
+
+  test('a Web Push for an alert shows its notification, carrying the path of the alert’s results', async () => {
+    const { page, context, baseUrl, url } = await browser.open({ language, serviceWorkers: 'allow' });
+    await context.grantPermissions(['notifications'], { origin: baseUrl });
+    await page.goto(url(`/${language}/alerts`));
+    await waitUntilServiceWorkerControls(page);
+
+    const path = `/${language}/alerts/results/Berlin`;
+    const push = { title: 'Demonstration', body: texts.berlinBody, path, tag: 'alert:Berlin' };
+    await deliverPushToServiceWorker(context, page, baseUrl, JSON.stringify(push));
+
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          tag: notification.tag,
+          path: (notification.data as { path?: string } | null)?.path,
+        })),
+      );
+    await expect.poll(shown, { timeout: 15_000 }).toEqual([push]);
   });
 });

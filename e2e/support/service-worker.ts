@@ -1,4 +1,5 @@
-// Hands a push message to the app's service worker through the DevTools protocol, as a push service would.
+// The app's service worker in a journey: waiting until it controls the page, and handing it a push message through
+// the DevTools protocol, as a push service would.
 import type { BrowserContext, Page } from 'playwright-core';
 
 export async function deliverPushToServiceWorker(
@@ -19,5 +20,13 @@ export async function deliverPushToServiceWorker(
     origin: new URL(baseUrl).origin,
     registrationId: await registrationId,
     data,
+  });
+}
+
+/** Waits until the app's service worker is activated and controls the page (what the offline journeys start from). */
+export async function waitUntilServiceWorkerControls(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
   });
 }
