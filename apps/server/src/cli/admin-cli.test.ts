@@ -8,9 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedDatabaseDir, openDatabase } from '../db/database.js';
 import { isPasswordCorrect } from '../features/users/password.js';
 import { findUserByEmail, insertUser } from '../features/users/users.repository.js';
-import { updateUser } from '../features/users/users.service.js';
 import { builtServerFile } from '../test-support/server-build.js';
-import { postgresTemplateDatabase } from '../test-support/template-databases.js';
+import { postgresTemplateDatabase, writeMigratedPgliteFolder } from '../test-support/template-databases.js';
 import { adminQuery, testDatabaseUrl } from '../test-support/test-postgres.js';
 import { newAdminInput, parse } from './admin-cli-args.js';
 
@@ -52,19 +51,38 @@ async function storedUser(databaseOptions: Parameters<typeof openDatabase>[0], e
   }
 }
 
-// Each run opens the embedded database on disk and migrates it: slow on a busy machine.
+// Each run opens the embedded database on disk, a process at a time per folder (PGlite serves one). One case starts
+// from an empty folder, as on a fresh install, where the CLI pays initdb and the migrations; every other case has a
+// folder of its own written from the migrated dump (decision 019, addendum 2026-11-27), so the cases can overlap.
 describe('npm run admin (embedded database)', { timeout: 180_000 }, () => {
-  let dataDir: string;
-  let env: Record<string, string>;
-  const pglite = () => ({ pgliteDir: embeddedDatabaseDir(dataDir) });
+  const folders: string[] = [];
+  const newDataDir = async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'assembly-finder-admin-cli-'));
+    folders.push(dataDir);
+    return dataDir;
+  };
+  /** A data folder whose embedded database is already migrated. */
+  const migratedDataDir = async () => {
+    const dataDir = await newDataDir();
+    await writeMigratedPgliteFolder(embeddedDatabaseDir(dataDir));
+    return dataDir;
+  };
+  const pglite = (dataDir: string) => ({ pgliteDir: embeddedDatabaseDir(dataDir) });
+  // The runs that answer before opening the database share a folder they never write.
+  let settingsOnly: Record<string, string>;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'assembly-finder-admin-cli-'));
-    env = { DATA_DIR: dataDir };
+    settingsOnly = { DATA_DIR: await newDataDir() };
   });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    for (const folder of folders) await rm(folder, { recursive: true, force: true });
+  });
 
-  it('creates a verified platform admin with an argon2id hash, then refuses the same address in other letter case', async () => {
+  it.concurrent('creates a verified platform admin with an argon2id hash on an empty DATA_DIR, then refuses the same address in other letter case', async ({
+    expect,
+  }) => {
+    const dataDir = await newDataDir();
+    const env = { DATA_DIR: dataDir };
     const created = await runCli(
       [
         'create',
@@ -81,7 +99,7 @@ describe('npm run admin (embedded database)', { timeout: 180_000 }, () => {
     expect(created.stdout).toMatch(/created platform admin erika <erika@example\.org> \(id \d+\)/);
     // Still accepted, for scripts written before; the warning names the risk.
     expect(created.stderr).toContain('shows the password in the process list');
-    const user = await storedUser(pglite(), 'erika@example.org');
+    const user = await storedUser(pglite(dataDir), 'erika@example.org');
     expect(user).toMatchObject({ username: 'erika', admin: true, verified: true });
     expect(user?.password_hash).toMatch(/^\$argon2id\$/);
     expect(await isPasswordCorrect(user?.password_hash ?? '', 'a strong admin password')).toBe(true);
@@ -103,84 +121,96 @@ describe('npm run admin (embedded database)', { timeout: 180_000 }, () => {
   });
 
   // Issue 17 finding 7: a --password value shows in the process list.
-  it('reads the password from standard input when --password is not given', async () => {
+  it.concurrent('reads the password from standard input when --password is not given', async ({ expect }) => {
+    const dataDir = await migratedDataDir();
     const created = await runCli(
       ['create', '--email', 'lena@example.org', '--username', 'lena'],
-      env,
+      { DATA_DIR: dataDir },
       'typed secret password\n',
     );
     expect(created.code, created.stderr).toBe(0);
     expect(created.stderr).not.toContain('warning');
-    const user = await storedUser(pglite(), 'lena@example.org');
+    const user = await storedUser(pglite(dataDir), 'lena@example.org');
     expect(await isPasswordCorrect(user?.password_hash ?? '', 'typed secret password')).toBe(true);
   });
 
-  it('reads the password from standard input with --password -', async () => {
+  it.concurrent('reads the password from standard input with --password -', async ({ expect }) => {
+    const dataDir = await migratedDataDir();
     const created = await runCli(
       ['create', '--email', 'max@example.org', '--username', 'max', '--password', '-'],
-      env,
+      { DATA_DIR: dataDir },
       'piped secret password\n',
     );
     expect(created.code, created.stderr).toBe(0);
-    const user = await storedUser(pglite(), 'max@example.org');
+    const user = await storedUser(pglite(dataDir), 'max@example.org');
     expect(await isPasswordCorrect(user?.password_hash ?? '', 'piped secret password')).toBe(true);
   });
 
-  it('grants and revokes the role by e-mail address, and never revokes the last admin', async () => {
-    const database = await openDatabase(pglite());
-    await insertUser(database.db, { username: 'plain', email: 'plain@example.org', password_hash: 'x' });
-    await database.close();
+  it.concurrent('grants and revokes the role by e-mail address, and never revokes the last admin', async ({
+    expect,
+  }) => {
+    const dataDir = await migratedDataDir();
+    const env = { DATA_DIR: dataDir };
+    // erika is the one admin; plain is to become the second and give the role up again.
+    const database = await openDatabase(pglite(dataDir));
+    try {
+      await insertUser(database.db, { username: 'plain', email: 'plain@example.org', password_hash: 'x' });
+      await insertUser(database.db, {
+        username: 'erika',
+        email: 'erika@example.org',
+        password_hash: 'x',
+        admin: true,
+      });
+    } finally {
+      await database.close();
+    }
 
     const granted = await runCli(['grant', '--email', 'Plain@example.org'], env);
     expect(granted.code, granted.stderr).toBe(0);
     expect(granted.stdout).toContain('plain <plain@example.org> is now a platform admin');
-    expect((await storedUser(pglite(), 'plain@example.org'))?.admin).toBe(true);
+    expect((await storedUser(pglite(dataDir), 'plain@example.org'))?.admin).toBe(true);
 
     const revoked = await runCli(['revoke', '--email', 'plain@example.org'], env);
     expect(revoked.code, revoked.stderr).toBe(0);
     expect(revoked.stdout).toContain('plain <plain@example.org> is no longer a platform admin');
-    expect((await storedUser(pglite(), 'plain@example.org'))?.admin).toBe(false);
-    // The admins the tests above created give the role up without a process each; erika is then the last one.
-    const others = await openDatabase(pglite());
-    try {
-      for (const email of ['lena@example.org', 'max@example.org']) {
-        const user = await findUserByEmail(others.db, email);
-        if (user === undefined) throw new Error(`${email} was not created`);
-        await updateUser(others.db, user.id, { admin: false });
-      }
-    } finally {
-      await others.close();
-    }
+    expect((await storedUser(pglite(dataDir), 'plain@example.org'))?.admin).toBe(false);
+
     const last = await runCli(['revoke', '--email', 'erika@example.org'], env);
     expect(last.code).toBe(1);
     expect(last.stderr).toContain('refused: The last platform admin cannot give up the role');
-    expect((await storedUser(pglite(), 'erika@example.org'))?.admin).toBe(true);
+    expect((await storedUser(pglite(dataDir), 'erika@example.org'))?.admin).toBe(true);
   });
 
-  it('answers exit status 1 for an unknown address', async () => {
-    const unknown = await runCli(['grant', '--email', 'nobody@example.org'], env);
+  it.concurrent('answers exit status 1 for an unknown address', async ({ expect }) => {
+    const unknown = await runCli(['grant', '--email', 'nobody@example.org'], {
+      DATA_DIR: await migratedDataDir(),
+    });
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('refused: User not found');
   });
 
-  // Usage and settings are checked before the database is opened, so these runs can overlap. Each reason has its
-  // own case below, without a process (decision 041).
+  // Usage and settings are checked before the database is opened. Each reason has its own case below, without a
+  // process (decision 041).
   it.concurrent('answers exit status 2 and says why, with the usage, for wrong usage', async ({ expect }) => {
-    const outcome = await runCli(['delete', '--email', 'a@example.org'], env);
+    const outcome = await runCli(['delete', '--email', 'a@example.org'], settingsOnly);
     expect(outcome.code).toBe(2);
     expect(outcome.stderr).toContain('unknown command "delete"');
     expect(outcome.stderr).toContain('usage: npm run admin');
   });
 
   it.concurrent('answers exit status 2 and says why for a bad new admin', async ({ expect }) => {
-    const outcome = await runCli(['create', '--email', 'nope', '--username', 'abc'], env, 'long enough pw\n');
+    const outcome = await runCli(
+      ['create', '--email', 'nope', '--username', 'abc'],
+      settingsOnly,
+      'long enough pw\n',
+    );
     expect(outcome.code).toBe(2);
     expect(outcome.stderr).toContain('--email');
   });
 
   it.concurrent('answers exit status 2 for bad settings', async ({ expect }) => {
     const outcome = await runCli(['grant', '--email', 'a@example.org'], {
-      ...env,
+      ...settingsOnly,
       DATABASE_URL: 'mysql://x',
     });
     expect(outcome.code).toBe(2);
