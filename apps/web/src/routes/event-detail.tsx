@@ -1,7 +1,8 @@
 // Spec §2 "Event detail" at /:language/events/{id}--{slug}: every field, the organiser with a link to
 // the source, a map of all locations (a march's route in order), the actions, 'Other events in the
 // same location' and similar events (spec §4). A deleted event (410) shows the event-gone content;
-// an unknown one (404) goes to not-found through the global handler (spec §8).
+// an unknown one (404) goes to not-found (spec §8): through the global handler when it is asked for, and from here
+// when the answer was already in the cache (the app's start asked for it: features/events/event-query.ts).
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo } from 'react';
@@ -48,6 +49,7 @@ export default function EventDetailScreen() {
   const event = query.data;
   const { t } = useTranslation();
   const isGone = query.error instanceof ApiError && query.error.status === 410;
+  const isUnknown = query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(isGone ? t('status.eventGone') : event?.name);
 
   useEffect(() => {
@@ -61,7 +63,7 @@ export default function EventDetailScreen() {
   const shownEvent = useDeferredValue(isWaitingForNames ? undefined : event, undefined);
 
   // Spec §2: no number before '--' means no id, so there is no such event.
-  if (id === undefined) return <Navigate to={paths.notFound(language)} replace />;
+  if (id === undefined || isUnknown) return <Navigate to={paths.notFound(language)} replace />;
   if (isGone) return <GoneEvent id={id} />;
   if (shownEvent === undefined) return null;
   return <EventPage event={shownEvent} />;
