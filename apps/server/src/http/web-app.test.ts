@@ -93,11 +93,10 @@ describe('serving the built web app', () => {
     };
     expect(await preloads('/de/events/12--demo')).toEqual([
       '/assets/de-abc123.js',
-      '/assets/providers-abc123.js',
       '/assets/event-detail-abc123.js',
       '/assets/api-abc123.js',
     ]);
-    expect(await preloads('/en/alerts')).toEqual(['/assets/en-abc123.js', '/assets/providers-abc123.js']);
+    expect(await preloads('/en/alerts')).toEqual(['/assets/en-abc123.js']);
     // The manifest itself is the server's to read, not a file of the site.
     expect((await rawRequest(url('/.vite/manifest.json'))).body.toString()).not.toContain('isEntry');
   });

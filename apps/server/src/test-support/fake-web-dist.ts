@@ -32,11 +32,6 @@ export const FAKE_BUILD_MANIFEST = {
   'index.html': { file: 'assets/app-abc123.js', isEntry: true },
   'src/i18n/en.ts': { file: 'assets/en-abc123.js', isDynamicEntry: true, imports: ['index.html'] },
   'src/i18n/de.ts': { file: 'assets/de-abc123.js', isDynamicEntry: true, imports: ['index.html'] },
-  'src/app/providers.tsx': {
-    file: 'assets/providers-abc123.js',
-    isDynamicEntry: true,
-    imports: ['index.html'],
-  },
   'src/routes/event-detail.tsx': {
     file: 'assets/event-detail-abc123.js',
     isDynamicEntry: true,

@@ -20,12 +20,3 @@ export function useIdleAfterFirstRender(): boolean {
   useEffect(() => whenIdle(() => setIdle(true)), []);
   return isIdle;
 }
-
-/** Resolves in a task of its own: what follows runs after the browser had a chance to paint and handle input. */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(undefined);
-  });
-}

@@ -11,31 +11,23 @@ const links = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match
 describe('a page’s preloads', () => {
   const preloadsOf = pagePreloads(JSON.stringify(FAKE_BUILD_MANIFEST));
 
-  it('are its language’s texts, the providers and its screen’s chunk with what that imports, never the entry', () => {
+  it('are its language’s texts and its screen’s chunk with what that imports, never the entry', () => {
     expect(links(preloadsOf(pageRouteOf('/en/events/12--demo')))).toEqual([
       '/assets/en-abc123.js',
-      '/assets/providers-abc123.js',
       '/assets/event-detail-abc123.js',
       '/assets/api-abc123.js',
     ]);
     expect(links(preloadsOf(pageRouteOf('/de/events/12')))).toEqual([
       '/assets/de-abc123.js',
-      '/assets/providers-abc123.js',
       '/assets/event-detail-abc123.js',
       '/assets/api-abc123.js',
     ]);
     // A path without a language segment is English (the app redirects it there).
-    expect(links(preloadsOf(pageRouteOf('/')))).toEqual([
-      '/assets/en-abc123.js',
-      '/assets/providers-abc123.js',
-    ]);
+    expect(links(preloadsOf(pageRouteOf('/')))).toEqual(['/assets/en-abc123.js']);
   });
 
   it('leave out what the build does not have, and are none without a manifest', () => {
-    expect(links(preloadsOf(pageRouteOf('/de/about')))).toEqual([
-      '/assets/de-abc123.js',
-      '/assets/providers-abc123.js',
-    ]);
+    expect(links(preloadsOf(pageRouteOf('/de/about')))).toEqual(['/assets/de-abc123.js']);
     expect(pagePreloads(undefined)(pageRouteOf('/en/events/12'))).toBe('');
   });
 

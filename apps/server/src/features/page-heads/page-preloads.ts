@@ -27,18 +27,17 @@ const INFO_PAGE_PATHS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The source modules behind a page's first render (web app: main.tsx, i18n/messages.ts, app/router.tsx): the
- * language's texts and the providers' chunk, which every page waits for (decisions 050, 053), and the screen's own
- * chunk where the route names it.
+ * The source modules behind a page's first render (web app: i18n/messages.ts, app/router.tsx): the language's
+ * texts, which every page waits for (decision 050), and the screen's own chunk where the route names it.
  */
 export function firstRenderModules(route: PageRoute): string[] {
-  const everyPage = [`src/i18n/${route.language}.ts`, 'src/app/providers.tsx'];
-  if (route.kind === 'event') return [...everyPage, 'src/routes/event-detail.tsx'];
-  if (route.kind === 'source') return [...everyPage, 'src/routes/source-detail.tsx'];
+  const texts = `src/i18n/${route.language}.ts`;
+  if (route.kind === 'event') return [texts, 'src/routes/event-detail.tsx'];
+  if (route.kind === 'source') return [texts, 'src/routes/source-detail.tsx'];
   if (INFO_PAGE_PATHS.has(route.path)) {
-    return [...everyPage, 'src/routes/info-page.tsx', `src/i18n/pages.${route.language}.ts`];
+    return [texts, 'src/routes/info-page.tsx', `src/i18n/pages.${route.language}.ts`];
   }
-  return everyPage;
+  return [texts];
 }
 
 /** The chunk files of `modules` and of what they import, without the entry (its own script tag loads it). */
