@@ -97,7 +97,8 @@ describe('main.ts as a real process', () => {
     });
     expect(address.status, await address.clone().text()).toBe(200);
 
-    const exited = once(child, 'exit');
+    // 'close', not 'exit', here and below: a child's last output can reach us after it has exited.
+    const exited = once(child, 'close');
     child.kill('SIGTERM');
     const [code] = await exited;
     expect(code, output.join('\n')).toBe(0);
@@ -106,7 +107,7 @@ describe('main.ts as a real process', () => {
 
   it('refuses to start with bad settings and names every bad key', async () => {
     const { child, output } = startMain({ PORT: 'eighty', LOG_LEVEL: 'loud', DATA_DIR: dataDir });
-    const [code] = await once(child, 'exit');
+    const [code] = await once(child, 'close');
     expect(code).toBe(1);
     const message = output.join('');
     expect(message).toContain('PORT must be a whole number');
@@ -122,7 +123,7 @@ describe('main.ts as a real process', () => {
       PORT: '0',
       HOST: '127.0.0.1',
     });
-    const [code] = await once(child, 'exit');
+    const [code] = await once(child, 'close');
     expect(code).toBe(1);
     const message = output.join('');
     expect(message).toContain('Invalid configuration:\n- JWT_SECRET must be at least 32 characters long');

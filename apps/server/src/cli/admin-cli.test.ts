@@ -37,7 +37,8 @@ async function runCli(args: string[], env: Record<string, string>, stdin?: strin
     stderr += chunk.toString();
   });
   child.stdin.end(stdin ?? '');
-  const [code] = (await once(child, 'exit')) as [number | null];
+  // 'close', not 'exit': a child's last output can reach us after it has exited (a CI run read an empty stderr).
+  const [code] = (await once(child, 'close')) as [number | null];
   return { code, stdout, stderr };
 }
 
