@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { wholeNumberOption } from '../support/options.js';
+import { numberOption, wholeNumberOption } from '../support/options.js';
 import {
   type ProductionServer,
   startProductionServer,
@@ -30,6 +30,8 @@ interface Audit {
   details?: { items?: Record<string, unknown>[] };
 }
 interface Report {
+  /** Lighthouse's measure of the host's CPU (docs/throttling.md: 1000-2000 a desktop, 125-800 a mid-tier phone). */
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, Audit>;
 }
@@ -106,6 +108,8 @@ export const lighthouseScenario: Scenario = {
     '--out <dir>          also write each Lighthouse report as JSON there',
     "--trace <dir>        also write each run's trace with V8 CPU samples there (opens in DevTools' Performance panel)",
     '--chrome <path>      Chromium (default /usr/bin/chromium)',
+    "--cpu-slowdown <n>   the simulation's CPU multiplier (default 4, the mobile preset's, calibrated for a fast desktop;",
+    "                     Lighthouse's docs/throttling.md lowers it on a host whose benchmark index is lower)",
   ].join('\n'),
   async run(args) {
     const { values } = parseArgs({
@@ -118,10 +122,12 @@ export const lighthouseScenario: Scenario = {
         out: { type: 'string' },
         trace: { type: 'string' },
         chrome: { type: 'string', default: '/usr/bin/chromium' },
+        'cpu-slowdown': { type: 'string' },
       },
     });
     if (!values.lighthouse) throw new Error('--lighthouse <dir> is required (see --help)');
     const rounds = wholeNumberOption('rounds', values.rounds, 2);
+    const cpuSlowdown = numberOption('cpu-slowdown', values['cpu-slowdown'], 4);
     const { lighthouse, launch } = await loadLighthouse(values.lighthouse);
     const builds = [...(values.before ? [{ label: 'before', dir: resolve(values.before) }] : [])];
     builds.push({ label: 'after', dir: THIS_BUILD });
@@ -142,7 +148,20 @@ export const lighthouseScenario: Scenario = {
     });
     for (const folder of [values.out, values.trace]) if (folder) await mkdir(folder, { recursive: true });
     const rows = [
-      ['page', 'build', 'load', 'perf', 'a11y', 'TBT ms', 'FCP ms', 'LCP ms', 'CLS', 'JS KiB', 'w/o map'],
+      [
+        'page',
+        'build',
+        'load',
+        'index',
+        'perf',
+        'a11y',
+        'TBT ms',
+        'FCP ms',
+        'LCP ms',
+        'CLS',
+        'JS KiB',
+        'w/o map',
+      ],
     ];
     const details: string[] = [];
     try {
@@ -155,6 +174,7 @@ export const lighthouseScenario: Scenario = {
               output: 'json',
               logLevel: 'error',
               onlyCategories: ['performance', 'accessibility'],
+              throttling: { cpuSlowdownMultiplier: cpuSlowdown },
               // The samples say which functions a long task ran (MapLibre's, React's, ours).
               ...(values.trace && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
             });
@@ -165,6 +185,7 @@ export const lighthouseScenario: Scenario = {
               page,
               label,
               load,
+              String(Math.round(report.environment?.benchmarkIndex ?? Number.NaN)),
               score(report, 'performance'),
               score(report, 'accessibility'),
               formatCount(numeric(report, 'total-blocking-time')),
@@ -195,7 +216,7 @@ export const lighthouseScenario: Scenario = {
       for (const { server } of servers) await stopProductionServer(server);
     }
     printTable(
-      'Lighthouse mobile (simulated throttling); JS KiB = scripts on the wire, w/o map = without maplibre-*',
+      `Lighthouse mobile (simulated throttling, CPU ×${cpuSlowdown}); index = the host's benchmark index; JS KiB = scripts on the wire, w/o map = without maplibre-*`,
       rows,
     );
     console.log(`\n${details.join('\n')}`);
