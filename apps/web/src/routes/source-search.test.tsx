@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Source } from '../features/sources/api';
+import { type Source, sourceKeys } from '../features/sources/api';
 import { TEST_SOURCE_TYPE, testSource } from '../features/sources/test-sources';
 import { taxonomyKeys } from '../features/taxonomy/api';
 import { TEST_TOPICS } from '../features/taxonomy/test-taxonomy';
@@ -122,7 +122,7 @@ describe("Source search 'Find Sources'", { timeout: 30_000 }, () => {
   });
 
   it('narrows to a city and shows an unknown city’s message beside the field', async () => {
-    renderApp('/en/sources', { queryData: taxonomy });
+    const { queryClient } = renderApp('/en/sources', { queryData: taxonomy });
     const city = await screen.findByRole('searchbox', { name: 'City (optional)' });
     await userEvent.type(city, 'Köln');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -135,6 +135,12 @@ describe("Source search 'Find Sources'", { timeout: 30_000 }, () => {
     );
     expect(city).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('We have internal issues...')).not.toBeInTheDocument();
+    // The count's answer to the unknown city is an answer, not a failed query.
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryState(sourceKeys.count({ city: 'Atlantis', topicIds: [], typeIds: [] }, 'en')),
+      ).toMatchObject({ status: 'success', data: null }),
+    );
   });
 
   it('is German on /de, with German type names sorted by label', async () => {

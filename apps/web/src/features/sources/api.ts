@@ -66,16 +66,18 @@ export function useSourceSearch(filters: SourceFilters, language: Language) {
 export function useSourceCount(filters: SourceFilters, language: Language) {
   return useQuery({
     queryKey: sourceKeys.count(filters, language),
-    queryFn: async ({ signal }): Promise<number | undefined> => {
+    // null, not undefined, for a city the server does not know: TanStack Query takes an undefined answer for a
+    // failed query (and logs an error), while the search's own query shows the city's message.
+    queryFn: async ({ signal }): Promise<number | null> => {
       try {
         const { data } = await api.POST('/v1/source/address-search/count', {
           params: { query: { address_language: language } },
           body: bodyOf(filters),
           signal,
         });
-        return data;
+        return requireBody(data, 'POST /v1/source/address-search/count');
       } catch (error) {
-        if (validationTextOf(error) !== undefined) return undefined;
+        if (validationTextOf(error) !== undefined) return null;
         throw error;
       }
     },
