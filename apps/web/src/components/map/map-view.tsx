@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS_PX } from '../../constants';
+import { whenIdle } from '../when-idle';
 import { requestBasemapStyle } from './basemap-style';
 import { MapPreview } from './map-preview';
 import type { MapProps } from './map-types';
@@ -84,8 +85,11 @@ function isNarrowScreen(): boolean {
 
 /** A map starts to load once any of it is on screen (a margin would load the event page's map on a phone unseen). */
 const NEAR_VIEWPORT = '0px';
-/** The longest the map waits for the browser to be idle once it is near the viewport. */
-const IDLE_TIMEOUT_MS = 1_500;
+/**
+ * The longest the map waits for the browser to be idle once it is on screen: shorter than unseen work's wait
+ * (when-idle.ts), as the user is looking at the map's loading box meanwhile.
+ */
+const MAP_IDLE_TIMEOUT_MS = 1_500;
 
 /**
  * True once the element is near the viewport and the browser has been idle (issue 18 "Fast pages"): the map's
@@ -97,30 +101,21 @@ function useWhenShownAndIdle(ref: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (ready || element === null) return;
-    let idleHandle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        idleHandle = window.requestIdleCallback(() => setReady(true), { timeout: IDLE_TIMEOUT_MS });
-      } else timer = setTimeout(() => setReady(true), 200);
-    };
-    if (typeof IntersectionObserver === 'undefined') {
-      whenIdle();
-      return () => clearTimeout(timer);
-    }
+    const readyWhenIdle = () => whenIdle(() => setReady(true), MAP_IDLE_TIMEOUT_MS);
+    if (typeof IntersectionObserver === 'undefined') return readyWhenIdle();
+    let cancelIdleWait: (() => void) | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        whenIdle();
+        cancelIdleWait = readyWhenIdle();
       },
       { rootMargin: NEAR_VIEWPORT },
     );
     observer.observe(element);
     return () => {
       observer.disconnect();
-      if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
-      clearTimeout(timer);
+      cancelIdleWait?.();
     };
   }, [ready, ref]);
   return ready;
