@@ -237,6 +237,40 @@ describe('event detail', () => {
     );
   });
 
+  // Decision 053: the page renders a deferred copy of the event; going to another event must replace it, not keep it.
+  it('shows the next event in place of the first when the user follows a link from one to the other', async () => {
+    const user = userEvent.setup();
+    const vigil = testEvent({
+      id: 43,
+      name: 'Mahnwache am Brandenburger Tor',
+      description: 'Candles at dusk.',
+      raw_organiser: 'Omas gegen Rechts',
+      organising_source_id: null,
+    });
+    const withVigil: [readonly unknown[], unknown][] = [
+      ...SEEDED,
+      [['event', 43], vigil],
+      ...['same-location', 'similar', 'changes'].map((section): [readonly unknown[], unknown] => [
+        ['event', 43, section],
+        [],
+      ]),
+    ];
+    renderApp('/en/events/42--klimastreik-berlin', { queryData: withVigil });
+    const sameLocation = await screen.findByRole('region', { name: 'Other events in the same location' });
+    await user.click(within(sameLocation).getByRole('link', { name: /Mahnwache am Brandenburger Tor/ }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mahnwache am Brandenburger Tor' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Candles at dusk.')).toBeInTheDocument();
+    expect(screen.getByText('Omas gegen Rechts')).toBeInTheDocument();
+    // Nothing of the first event is left.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByText(/Bring banners/)).toBeNull();
+    expect(screen.queryByText('Fridays for Future Berlin')).toBeNull();
+    expect(screen.queryByText('This event has been cancelled.')).toBeNull();
+  });
+
   it('goes to not-found for a slug without an id', async () => {
     const { router } = renderApp('/en/events/abc--x');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/error/not-found'));
