@@ -112,7 +112,9 @@ export default function SourceSearchScreen() {
           {t('sourceSearch.results')}
         </h2>
         <p aria-live="polite" className="text-sm text-ink-500">
-          {typeof count.data === 'number' && !cityError ? t('sourceSearch.foundCount', { count: count.data }) : ''}
+          {typeof count.data === 'number' && !cityError
+            ? t('sourceSearch.foundCount', { count: count.data })
+            : ''}
         </p>
         {search.isPending && <p className="mt-4 text-ink-500">{t('status.loading')}</p>}
         {search.isSuccess && !cityError && sources.length === 0 && (
