@@ -174,8 +174,21 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     ]);
     expect(futureIds).toContain(event.id);
 
+    // A shared link: the page's head preloads the event and the names it waits for, and the app's own requests for
+    // them get the preloaded answers (sent without the app's X-Client-Version header), each asked for once.
+    const firstReads = [`/v1/event/${event.id}`, '/v1/event_type/', '/v1/topic/'];
+    const readsSent: { path: string; clientVersion: string | undefined }[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (firstReads.includes(pathname))
+        readsSent.push({ path: pathname, clientVersion: request.headers()['x-client-version'] });
+    });
     await page.goto(url(`/${language}/events/${event.id}`));
     await expectMainHeading(page, event.name);
+    expect(readsSent).toHaveLength(firstReads.length);
+    expect(readsSent).toEqual(
+      expect.arrayContaining(firstReads.map((path) => ({ path, clientVersion: undefined }))),
+    );
     await page
       .getByRole('region', { name: texts.organiser, exact: true })
       .getByRole('link', { name: texts.viewSource, exact: true })

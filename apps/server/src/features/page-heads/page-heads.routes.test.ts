@@ -77,6 +77,15 @@ describe('the heads of the pages', () => {
     $('script[type="application/ld+json"]')
       .toArray()
       .map((element) => JSON.parse($(element).text()) as Record<string, unknown>);
+  /** The API reads the head preloads, each as fetch() asks for it by default (mode cors, credentials same-origin). */
+  const fetchPreloadsOf = ($: CheerioAPI): string[] =>
+    $('link[rel="preload"]')
+      .toArray()
+      .map((element) => {
+        expect($(element).attr('as')).toBe('fetch');
+        expect($(element).attr('crossorigin')).toBe('anonymous');
+        return $(element).attr('href') ?? '';
+      });
   const sourceName = async (id: number) =>
     (await testApp.db.selectFrom('sources').select('name').where('id', '=', id).executeTakeFirstOrThrow())
       .name;
@@ -142,6 +151,11 @@ describe('the heads of the pages', () => {
       expect(served.headers['content-type']).toBe('image/png');
       // The web app's script is still there.
       expect($('script[type="module"]').attr('src')).toBe('/assets/app-abc123.js');
+      // The public reads its first render waits for start with the page, as the app's fetch() will ask for them.
+      expect(fetchPreloadsOf($)).toEqual([`/v1/event/${ids.rally}`, '/v1/event_type/', '/v1/topic/']);
+      for (const path of fetchPreloadsOf($)) {
+        expect((await rawRequest(`${testApp.baseUrl}${path}`)).status, path).toBe(200);
+      }
 
       const [jsonLd, ...others] = jsonLdOf($);
       expect(others).toEqual([]);
@@ -213,6 +227,7 @@ describe('the heads of the pages', () => {
       expect($('title').text()).toBe(`${gone} – ${SITE[language]}`);
       expect(metaOf($, 'robots')).toBe('noindex');
       expect(jsonLdOf($)).toEqual([]);
+      expect(fetchPreloadsOf($)).toEqual([]);
       expect(html).not.toContain('Deleted rally');
       expect($('#root').length).toBe(1);
     });
@@ -230,6 +245,8 @@ describe('the heads of the pages', () => {
         expect(metaOf($, 'robots'), path).toBe('noindex');
         expect($('link[rel="canonical"]').length, path).toBe(0);
         expect(jsonLdOf($), path).toEqual([]);
+        // An anonymous preload's answer would be handed to a viewer who may see more.
+        expect(fetchPreloadsOf($), path).toEqual([]);
         expect(html, path).not.toContain('Pending secret vigil');
         expect(html, path).not.toContain(await sourceName(world.pendingSourceId));
       }
@@ -248,6 +265,8 @@ describe('the heads of the pages', () => {
         new RegExp(`^${PUBLIC_URL}/v1/source/${world.sourceId}/title-image`),
       );
       expect(metaOf($, 'robots')).toBeUndefined();
+      // Only event pages preload their reads.
+      expect(fetchPreloadsOf($)).toEqual([]);
     });
 
     it('text pages and screens have their own titles, public ones a canonical URL', async () => {
@@ -263,6 +282,7 @@ describe('the heads of the pages', () => {
         expect($('title').text(), path).toBe(`${title[language]} – ${SITE[language]}`);
         expect($('link[rel="canonical"]').attr('href'), path).toBe(`${PUBLIC_URL}/${language}/${path}`);
         expect(metaOf($, 'robots'), path).toBeUndefined();
+        expect(fetchPreloadsOf($), path).toEqual([]);
       }
       const home = await get(`/${language}`);
       expect(home.$('title').text()).toBe(SITE[language]);

@@ -31,7 +31,12 @@ export interface PageAnswer {
   /** The value of <html lang>. */
   htmlLang: string;
   head: PageHead;
+  /** Public API reads the page's first render waits for, which its head preloads (page-preloads.ts). */
+  apiReads?: readonly string[];
 }
+
+/** The type and topic names an event page waits for before it shows the event (web app: use-brief-wait.ts). */
+const EVENT_PAGE_TAXONOMY_READS = ['/v1/event_type/', '/v1/topic/'] as const;
 
 /** One line of at most `max` characters, cut at a word with '…'. */
 export function shortText(text: string, max = DESCRIPTION_MAX_CHARS): string {
@@ -118,6 +123,8 @@ export function pageHeadsService(db: Db, publicUrl: string) {
     return {
       status: 200,
       htmlLang: HTML_LANG[language],
+      // Only here, for a public event: every viewer gets the same answer to these (a preload is anonymous).
+      apiReads: [`/v1/event/${event.id}`, ...EVENT_PAGE_TAXONOMY_READS],
       head: {
         language,
         title: pageTitle(language, event.name),
