@@ -2,7 +2,7 @@
 // its fields, export it to a calendar, save it and find it under Saved (kept on the device, spec §3),
 // then follow its organiser to the source page with its future and past events.
 import { readFile } from 'node:fs/promises';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { parseIcs } from '../apps/server/src/features/export/feed-parsers.test-support.js';
 import { getJson, upcomingEventsAround, type WireSource, type WireTopic } from './support/api.js';
@@ -176,19 +176,10 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
 
     // A shared link: the page's head preloads the event and the names it waits for, and the app's own requests for
     // them get the preloaded answers (sent without the app's X-Client-Version header), each asked for once.
-    const firstReads = [`/v1/event/${event.id}`, '/v1/event_type/', '/v1/topic/'];
-    const readsSent: { path: string; clientVersion: string | undefined }[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (firstReads.includes(pathname))
-        readsSent.push({ path: pathname, clientVersion: request.headers()['x-client-version'] });
-    });
+    const eventReads = watchFirstReads(page, [`/v1/event/${event.id}`, '/v1/event_type/', '/v1/topic/']);
     await page.goto(url(`/${language}/events/${event.id}`));
     await expectMainHeading(page, event.name);
-    expect(readsSent).toHaveLength(firstReads.length);
-    expect(readsSent).toEqual(
-      expect.arrayContaining(firstReads.map((path) => ({ path, clientVersion: undefined }))),
-    );
+    eventReads.expectEachSentOnceByThePreload();
     await page
       .getByRole('region', { name: texts.organiser, exact: true })
       .getByRole('link', { name: texts.viewSource, exact: true })
@@ -219,5 +210,41 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
         .getByRole('link');
       await expect.poll(() => linkedEventIds(links), { message: title }).toEqual(ids.slice(0, 25));
     }
+
+    // The source's page opened from a shared link: its head preloads the source and the topic names.
+    const sourceReads = watchFirstReads(page, [`/v1/source/${sourceId}`, '/v1/topic/']);
+    await page.goto(url(`/${language}/sources/${sourceId}`));
+    await expectMainHeading(page, source.name);
+    // The topic names shown: the app has asked for them.
+    const sourceTopics = await getJson<WireTopic[]>(baseUrl, '/v1/topic/');
+    const firstTopic = sourceTopics.find((topic) => topic.id === source.topic_ids[0]);
+    if (firstTopic === undefined) throw new Error('the demo data gives the organiser no topic');
+    await page
+      .getByRole('region', { name: texts.sourceFields, exact: true })
+      .getByText(topicName(firstTopic, language), { exact: false })
+      .first()
+      .waitFor();
+    sourceReads.expectEachSentOnceByThePreload();
   });
 });
+
+/**
+ * Watches the page's requests for `paths` from the next navigation on. A read the head preloads is sent once, by the
+ * preload (without the app's X-Client-Version header): the app's own request got the preloaded answer.
+ */
+function watchFirstReads(page: Page, paths: string[]) {
+  const sent: { path: string; clientVersion: string | undefined }[] = [];
+  const watch = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (paths.includes(pathname))
+      sent.push({ path: pathname, clientVersion: request.headers()['x-client-version'] });
+  };
+  page.on('request', watch);
+  return {
+    expectEachSentOnceByThePreload() {
+      page.off('request', watch);
+      expect(sent).toHaveLength(paths.length);
+      expect(sent).toEqual(expect.arrayContaining(paths.map((path) => ({ path, clientVersion: undefined }))));
+    },
+  };
+}

@@ -265,8 +265,7 @@ describe('the heads of the pages', () => {
         new RegExp(`^${PUBLIC_URL}/v1/source/${world.sourceId}/title-image`),
       );
       expect(metaOf($, 'robots')).toBeUndefined();
-      // Only event pages preload their reads.
-      expect(fetchPreloadsOf($)).toEqual([]);
+      expect(fetchPreloadsOf($)).toEqual([`/v1/source/${world.sourceId}`, '/v1/topic/']);
     });
 
     it('text pages and screens have their own titles, public ones a canonical URL', async () => {

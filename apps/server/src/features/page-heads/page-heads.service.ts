@@ -37,6 +37,11 @@ export interface PageAnswer {
 
 /** The type and topic names an event page waits for before it shows the event (web app: use-brief-wait.ts). */
 const EVENT_PAGE_TAXONOMY_READS = ['/v1/event_type/', '/v1/topic/'] as const;
+/**
+ * The topic names of a source's fields. Its event lists are not preloaded: who may see which of a source's events
+ * depends on the viewer.
+ */
+const SOURCE_PAGE_TAXONOMY_READS = ['/v1/topic/'] as const;
 
 /** One line of at most `max` characters, cut at a word with '…'. */
 export function shortText(text: string, max = DESCRIPTION_MAX_CHARS): string {
@@ -153,6 +158,8 @@ export function pageHeadsService(db: Db, publicUrl: string) {
     return {
       status: 200,
       htmlLang: HTML_LANG[language],
+      // Only here, for an approved source: every viewer gets the same answer to these (a preload is anonymous).
+      apiReads: [`/v1/source/${source.id}`, ...SOURCE_PAGE_TAXONOMY_READS],
       head: {
         language,
         title: pageTitle(language, source.name),
