@@ -1,11 +1,15 @@
 // Remembers expensive event counts for a minute. Counting is proportional to the matches: the total of a
 // large database is slow even from an index (decision 010 has the figure), and the event list asks for it on
-// every page. Only counts slower than SLOW_COUNT_MS are kept, so small data sets usually count afresh; on a busy
-// machine a small count can take that long too, and then a write within the minute is not in the total yet.
+// every page. Only counts that were slow (SLOW_COUNT_MS) and are large (MIN_KEPT_COUNT) are kept: a small total is
+// cheap to count again, and it is where a missing new event shows (a source publishes an assembly, searches its
+// town, and sees the list one longer than the total). A small count can be slow on a busy machine, so the time alone
+// kept such totals (decision 010, addendum 2026-11-27).
 import type { Db } from '../../../db/database.js';
 import type { EventQuery } from './event-query.js';
 
 export const SLOW_COUNT_MS = 50;
+/** Totals below this are always counted afresh: a minute's new events would be a visible share of them. */
+export const MIN_KEPT_COUNT = 100;
 export const COUNT_TTL_MS = 60_000;
 const MAX_ENTRIES = 1_000;
 const MINUTE_MS = 60_000;
@@ -68,7 +72,7 @@ async function countAndKeep(
 ) {
   const startedAt = now();
   const value = await count();
-  if (now() - startedAt >= SLOW_COUNT_MS) {
+  if (now() - startedAt >= SLOW_COUNT_MS && value >= MIN_KEPT_COUNT) {
     if (entries.size >= MAX_ENTRIES) entries.clear();
     entries.set(key, { count: value, expiresAt: now() + COUNT_TTL_MS });
   }
