@@ -1,4 +1,5 @@
 // Opens the one query layer: Kysely over node-postgres, talking to either embedded PGlite or PostgreSQL.
+import { once } from 'node:events';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type MemoryFS, PGlite } from '@electric-sql/pglite';
@@ -7,7 +8,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { createPgConfig, type PglitePgConnection } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { prepareMarkedQueries } from './prepared-statements.js';
@@ -89,7 +90,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ? await PGlite.create({ ...pgliteOptions, fs: options.pgliteMemoryFs })
     : await PGlite.create(dir, pgliteOptions);
   // PGlite is single-connection: the adapter's pool has size 1, so queries queue rather than fail.
-  const pool = new pg.Pool(createPgConfig(pglite));
+  const pgConfig = createPgConfig(pglite);
+  const pool = new pg.Pool(pgConfig);
   prepareMarkedQueries(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -98,9 +100,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pglite,
     close: async () => {
       await db.destroy();
+      await whenMessagesRun(pgConfig.connection);
       await pglite.close();
     },
   };
+}
+
+/**
+ * Waits until PGlite has run every protocol message node-postgres gave its adapter. A query that fails at its first
+ * message (a missing table: a damaged or unmigrated data folder) answers its caller while the rest of the query's
+ * messages are still queued, and pg's pool ends without waiting for them; PGlite closed under them ran them on a
+ * stopped PostgreSQL and looped at full CPU for ever instead of closing. The adapter runs its messages in order, so
+ * its 'end', queued last, comes after all of them. end() drops the listeners it has, so listen after calling it.
+ */
+async function whenMessagesRun(connection: PglitePgConnection): Promise<void> {
+  connection.end();
+  await once(connection, 'end');
 }
 
 /**
