@@ -13,7 +13,7 @@
 // A push the service worker is handed shows its notification with the path of the alert's results (the second
 // journey, once in offline.e2e.ts: this file runs in the full browser, which has the notifications service the
 // headless shell lacks, decision 041).
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { PushSubscription } from '../apps/server/src/features/push/push-sender.js';
 import { type PushEndpoint, startPushEndpoint } from '../apps/server/src/test-support/push-endpoint.js';
@@ -54,6 +54,35 @@ beforeAll(async () => {
   endpoint = await startPushEndpoint();
 });
 afterAll(() => endpoint?.close());
+
+/**
+ * Watches the context's service worker from now on and adds what it did to a failed check's message: its console and
+ * its requests, with their times (a notification is listed only once its icon and badge have loaded). The second
+ * journey found no notification at all in 3 of 7 whole runs at load 20-30 and in none of 130 pushes alone
+ * (2026-11-27): this tells which step stalls when it happens again.
+ */
+function watchServiceWorker(context: BrowserContext): <T>(check: Promise<T>) => Promise<T> {
+  const started = performance.now();
+  const seen: string[] = [];
+  const note = (what: string) => seen.push(`${Math.round(performance.now() - started)} ms ${what}`);
+  const follow = (worker: Worker) =>
+    worker.on('console', (message) => note(`console ${message.type()}: ${message.text()}`));
+  for (const worker of context.serviceWorkers()) follow(worker);
+  context.on('serviceworker', (worker) => {
+    note(`started ${worker.url()}`);
+    follow(worker);
+  });
+  context.on('request', (request) => request.serviceWorker() && note(`asked ${request.url()}`));
+  context.on('requestfinished', (request) => request.serviceWorker() && note(`loaded ${request.url()}`));
+  context.on('requestfailed', (request) => {
+    if (request.serviceWorker()) note(`failed ${request.url()}: ${request.failure()?.errorText}`);
+  });
+  return (check) =>
+    check.catch((error: unknown) => {
+      const said = error instanceof Error ? error.message : String(error);
+      throw new Error(`${said}\nThe service worker since the push:\n${seen.join('\n') || '(nothing)'}`);
+    });
+}
 
 /** What Chromium's own push service says here: recorded for the report, never relied on. */
 async function tryRealSubscription(page: Page, serverKey: string): Promise<string> {
@@ -158,6 +187,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     });
 
     // The device's service worker shows what arrived, and opening it leads to the alert's results.
+    const explained = watchServiceWorker(context);
     await deliverPushToServiceWorker(context, page, baseUrl, arrived()[0]?.payload ?? '');
     const shown = () =>
       page.evaluate(async () =>
@@ -167,9 +197,11 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
           path: (notification.data as { path?: string } | null)?.path,
         })),
       );
-    await expect
-      .poll(shown, { timeout: 15_000 })
-      .toEqual([{ title: 'Demonstration', body: texts.body(alertName), path: resultsPath }]);
+    await explained(
+      expect
+        .poll(shown, { timeout: 15_000 })
+        .toEqual([{ title: 'Demonstration', body: texts.body(alertName), path: resultsPath }]),
+    );
 
     // Push off: the server forgets the device's alert (registering it again creates it anew).
     await toggle.click();
@@ -206,6 +238,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
 
     const path = `/${language}/alerts/results/Berlin`;
     const push = { title: 'Demonstration', body: texts.berlinBody, path, tag: 'alert:Berlin' };
+    const explained = watchServiceWorker(context);
     await deliverPushToServiceWorker(context, page, baseUrl, JSON.stringify(push));
 
     const shown = () =>
@@ -217,6 +250,6 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
           path: (notification.data as { path?: string } | null)?.path,
         })),
       );
-    await expect.poll(shown, { timeout: 15_000 }).toEqual([push]);
+    await explained(expect.poll(shown, { timeout: 15_000 }).toEqual([push]));
   });
 });
