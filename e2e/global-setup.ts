@@ -24,6 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   );
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
+  project.provide('serverLogFile', server.logFile);
   project.provide('mapHostOrigin', mapHost.origin);
   return async () => {
     await server.stop();

@@ -3,7 +3,6 @@
 // All Events fits a 390 px phone; the example association details (this server sets no ASSOCIATION_* key)
 // stay out of the public footer while the admin page and the start log ask for them.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
 import { useBrowser } from './support/browser.js';
 import { expectMainHeading, expectPath } from './support/expect-page.js';
@@ -121,7 +120,7 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
     // Not ASSOCIATION_NAME: admin-settings.e2e.ts renames the association on this server for a few seconds.
     await notice.getByText('ASSOCIATION_TAX_ID', { exact: true }).waitFor();
 
-    const log = await readFile(join(inject('dataDir'), 'server.log'), 'utf8');
+    const log = await readFile(inject('serverLogFile'), 'utf8');
     expect(log).toContain("The association's details are example values: set ASSOCIATION_NAME");
   });
 });

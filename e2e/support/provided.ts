@@ -5,6 +5,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server's DATA_DIR; its outbox/ holds the mails it sent (support/mail.ts). */
     dataDir: string;
+    /** The file the server writes its output to: in dataDir, or E2E_SERVER_LOG's file (support/server-process.ts). */
+    serverLogFile: string;
     /** Origin of the loopback basemap host the server's MAP_STYLE_URL names (support/map-host.ts). */
     mapHostOrigin: string;
   }
