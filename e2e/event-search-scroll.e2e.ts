@@ -93,7 +93,9 @@ forEachLanguage(['en', 'de'], TEXTS, (language, texts) => {
       ]);
 
       release();
-      await expect.poll(() => items.count()).toBe(Math.min(3 * BATCH, total));
+      // The held batch is appended. The next may follow at once without a scroll: the view is where the 50th item
+      // was, and whether that is past two thirds of 75 (spec §4's rule) depends on the page's heights below the list.
+      await expect.poll(() => items.count()).toBeGreaterThanOrEqual(Math.min(3 * BATCH, total));
       await scrollToEndOfResults(page, texts);
 
       expect(searches.requests.map(({ offset, limit }) => [offset, limit])).toEqual(
