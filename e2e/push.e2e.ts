@@ -58,8 +58,8 @@ afterAll(() => endpoint?.close());
 /**
  * Watches the context's service worker from now on and adds what it did to a failed check's message: its console and
  * its requests, with their times (a notification is listed only once its icon and badge have loaded). The second
- * journey found no notification at all in 3 of 7 whole runs at load 20-30 and in none of 130 pushes alone
- * (2026-11-27): this tells which step stalls when it happens again.
+ * journey has now and then found no notification in whole runs on a busy machine, never alone (decision 041,
+ * addendum 2026-11-27, lead): this tells which step stalls when it happens again.
  */
 function watchServiceWorker(context: BrowserContext): <T>(check: Promise<T>) => Promise<T> {
   const started = performance.now();

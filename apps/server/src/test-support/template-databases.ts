@@ -50,7 +50,7 @@ export async function migratedPgliteFs(): Promise<TemplateMemoryFS> {
 
 /**
  * Writes the migrated PGlite data folder into `dir` on disk, for a process of its own that opens it there (the
- * command lines): it starts without initdb and migrating, which cost a process about three times an open (decision
+ * command lines): it starts without initdb and migrating, which cost a process several times an open (decision
  * 019, addendum 2026-11-27).
  */
 export async function writeMigratedPgliteFolder(dir: string): Promise<void> {

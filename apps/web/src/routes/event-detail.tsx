@@ -58,7 +58,7 @@ export default function EventDetailScreen() {
     if (canonical !== undefined) void navigate(paths.eventDetail(language, canonical), { replace: true });
   }, [event, eventSlug, language, navigate]);
 
-  // The page's render is the first screen's largest piece of script (51-98 ms on an idle desktop, decision 053): as a
+  // The page's render is the first screen's largest piece of script (decision 053 has the figures): as a
   // deferred value React renders it in the background in slices of a few milliseconds, so no long task holds up a tap.
   const shownEvent = useDeferredValue(isWaitingForNames ? undefined : event, undefined);
 

@@ -67,7 +67,7 @@ export function useSourceCount(filters: SourceFilters, language: Language) {
   return useQuery({
     queryKey: sourceKeys.count(filters, language),
     // null, not undefined, for a city the server does not know: TanStack Query takes an undefined answer for a
-    // failed query (and logs an error), while the search's own query shows the city's message.
+    // failed query (and in development logs an error), while the search's own query shows the city's message.
     queryFn: async ({ signal }): Promise<number | null> => {
       try {
         const { data } = await api.POST('/v1/source/address-search/count', {
