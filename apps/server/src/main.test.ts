@@ -1,49 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { builtServerFile } from './test-support/server-build.js';
-
-// Every child started here; afterEach kills any still running, even when a test timed out mid-way.
-const children = new Set<ChildProcess>();
-
-function startMain(env: Record<string, string>): { child: ChildProcess; output: string[] } {
-  // Compiled, as `npm start` runs it (test-support/server-build.ts).
-  const child = spawn(process.execPath, [builtServerFile('main.js')], {
-    // Only what the server needs: the test must not pick up a DATABASE_URL or PORT from the shell.
-    // No scheduled crawls: tests never reach the internet (issue 5).
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      DATABASE_URL: '',
-      CRAWL_ENABLED: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  const output: string[] = [];
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  return { child, output };
-}
-
-/** Resolves with the URL the server logs once it listens; rejects if it exits first. */
-function listeningUrl(child: ChildProcess, output: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.on('line', (line) => {
-      output.push(line);
-      const match = /Assembly Finder is running at (http:\/\/\S+)/.exec(line);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`exited with ${code} before listening:\n${output.join('\n')}`)),
-    );
-  });
-}
+import { listeningUrl, startMain, stopStartedMains } from './test-support/main-process.js';
 
 describe('main.ts as a real process', () => {
   let dataDir: string;
@@ -51,12 +11,7 @@ describe('main.ts as a real process', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'assembly-finder-main-'));
   });
-  afterEach(() => {
-    for (const child of children) {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
-    children.clear();
-  });
+  afterEach(stopStartedMains);
   afterAll(async () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
@@ -67,13 +22,9 @@ describe('main.ts as a real process', () => {
   it('starts compiled on an empty DATA_DIR with demo data and the gazetteer, answers, and exits 0 on SIGTERM', {
     timeout: 240_000,
   }, async () => {
-    const { child, output } = startMain({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-    });
-    const baseUrl = await listeningUrl(child, output);
+    const main = startMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const { child, output } = main;
+    const baseUrl = await listeningUrl(main);
     expect(output.join('\n')).toContain('"msg":"demo data seeded"');
     expect(output.join('\n'), 'no TypeScript loader in the process').not.toContain('tsx');
     const health = await fetch(`${baseUrl}/health`);
