@@ -49,6 +49,7 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { userLookup } from './features/users/users.service.js';
 import { accessTokenIssuer } from './http/access-token.js';
 import { registerAuthentication } from './http/auth.js';
+import { registerBoundedClose } from './http/bounded-close.js';
 import { registerCompression } from './http/compression.js';
 import { handleFrameworkError, registerErrorHandling } from './http/errors.js';
 import { resolveJwtSecret } from './http/jwt-secret.js';
@@ -112,7 +113,9 @@ export async function buildApp({
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  // Cross-cutting (http/): error contract, security headers, compression, OpenAPI + /api/docs, who is calling.
+  // Cross-cutting (http/): closing in bounded time, error contract, security headers, compression, OpenAPI +
+  // /api/docs, who is calling.
+  registerBoundedClose(app, config.shutdownGraceMs);
   registerErrorHandling(app);
   // The environment's settings with the admins' over them (decision 046): read by the CSP and the settings calls.
   const settings = await createAppSettings(db, config, app.log.child({ name: 'settings' }));

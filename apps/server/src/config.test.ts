@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       seedDemoData: true,
       logLevel: 'info',
       bodyLimitBytes: 1_048_576,
+      shutdownGraceMs: 5_000,
       association: EXAMPLE_ASSOCIATION,
     });
     expect(Object.isFrozen(config)).toBe(true);
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
         WEB_DIST_DIR: webDist,
         LOG_LEVEL: 'warn',
         BODY_LIMIT_BYTES: '2048',
+        SHUTDOWN_GRACE_SECONDS: '0',
       },
       '/srv/app',
     );
@@ -74,6 +76,7 @@ describe('loadConfig', () => {
       seedDemoData: false,
       logLevel: 'warn',
       bodyLimitBytes: 2048,
+      shutdownGraceMs: 0,
     });
   });
 
@@ -87,6 +90,7 @@ describe('loadConfig', () => {
       SEED_DEMO_DATA: 'perhaps',
       LOG_LEVEL: 'loud',
       BODY_LIMIT_BYTES: '1.5',
+      SHUTDOWN_GRACE_SECONDS: '-1',
       WEB_DIST_DIR: '/nonexistent/dist',
       ASSOCIATION_DONATE_URL: 'javascript:alert(1)',
     });
@@ -100,6 +104,7 @@ describe('loadConfig', () => {
       'LOG_LEVEL',
       'SEED_DEMO_DATA',
       'BODY_LIMIT_BYTES',
+      'SHUTDOWN_GRACE_SECONDS',
       'ASSOCIATION_DONATE_URL',
     ]);
     expect(new ConfigError(problems).message).toContain(

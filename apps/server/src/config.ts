@@ -35,6 +35,11 @@ export interface Config {
   /** Largest accepted request body in bytes. */
   bodyLimitBytes: number;
   /**
+   * SHUTDOWN_GRACE_SECONDS: how long closing the server waits for requests in flight before it cuts their connections
+   * (http/bounded-close.ts, decision 054); the crawls and the database close after it.
+   */
+  shutdownGraceMs: number;
+  /**
    * Reverse proxies in front of the server whose X-Forwarded-For is believed (0: none). Per-address
    * rate limits need it behind a proxy, or every client shares the proxy's address.
    */
@@ -238,6 +243,7 @@ export function loadConfig(env: Env, cwd = process.cwd(), reader: SettingsReader
     seedDemoData: boolean('SEED_DEMO_DATA', databaseUrl === undefined),
     logLevel: logLevel as Config['logLevel'],
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
+    shutdownGraceMs: integer('SHUTDOWN_GRACE_SECONDS', 5, 0, 600) * 1000,
     trustedProxyHops: integer('TRUSTED_PROXY_HOPS', 0, 0, 10),
     eventCacheEntries: integer('EVENT_CACHE_ENTRIES', 20_000, 0, 1_000_000),
     feedCacheBytes: integer('FEED_CACHE_MB', 64, 0, 4096) * 1_048_576,

@@ -1,11 +1,11 @@
 // The server: open db → migrate → load gazetteer → seed demo data → buildApp → listen → close everything on
-// SIGTERM/SIGINT. main.ts loads it once the settings are checked.
+// SIGTERM/SIGINT: the server first, in bounded time. main.ts loads it once the settings are checked.
 
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { type Config, ConfigError } from './config.js';
 import { settingsFromConfig } from './crawl/run-crawl.js';
-import { startCrawlScheduler } from './crawl/scheduler.js';
+import { type CrawlScheduler, startCrawlScheduler } from './crawl/scheduler.js';
 import { embeddedDatabaseDir, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { readEffectiveSettings } from './features/app-settings/app-settings.service.js';
@@ -18,7 +18,8 @@ export async function startServer(config: Readonly<Config>, startedAt: number): 
   const sinceStart = () => Math.round(performance.now() - startedAt);
   const log = pino({ level: config.logLevel, name: 'startup' });
 
-  // Resources close in reverse order of opening. A signal during startup closes what exists so far.
+  // Resources close in reverse order of opening, the crawls after the HTTP server (below). A signal during startup
+  // closes what exists so far.
   const closers: (() => Promise<void>)[] = [];
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -83,15 +84,17 @@ export async function startServer(config: Readonly<Config>, startedAt: number): 
     if (error instanceof ConfigError) await database.close();
     throw error;
   });
+  // Issue 5: hourly feed crawls start once the server answers. They stop after it, which stops accepting at the signal
+  // and waits for the requests in flight at most SHUTDOWN_GRACE_SECONDS (decision 054), and before the database.
+  let scheduler: CrawlScheduler | undefined;
+  closers.push(async () => scheduler?.stop());
   closers.push(() => app.close());
   if (stopping) return;
   await app.listen({ host: config.host, port: config.port });
-  // Issue 5: hourly feed crawls start once the server answers, and stop before the database closes.
-  if (config.crawl.enabled) {
-    const scheduler = startCrawlScheduler(database.db, settingsFromConfig(config), {
+  if (config.crawl.enabled && !stopping) {
+    scheduler = startCrawlScheduler(database.db, settingsFromConfig(config), {
       log: pino({ level: config.logLevel, name: 'crawl' }),
     });
-    closers.push(() => scheduler.stop());
   }
   // Issue 20: an operator who has not set the association's details is told so on every start.
   const exampleWarning = exampleAssociationWarning(
