@@ -41,11 +41,7 @@ describe('API calls per client address', () => {
     expect(await refused.json()).toEqual(TOO_MANY);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await get('/v1/topic/', '198.51.100.2')).status).toBe(200);
-    // Read to the end: an unread answer of 400 kB stays in the server's socket, and closing the server waits for it
-    // until the client lets go of the connection (decision 041, addendum 2026-11-27).
-    const spec = await get('/api/openapi.json', '203.0.113.1');
-    expect(spec.status).toBe(200);
-    await spec.arrayBuffer();
+    expect((await get('/api/openapi.json', '203.0.113.1')).status).toBe(200);
   });
 });
 
