@@ -63,8 +63,8 @@ const isTileColour = (rgb: number[]) =>
 
 /**
  * Records, from now on, the page's warnings and its requests to the map host, and adds them with the map's state and
- * its corner's colour to a failed check's message. The de journey's last check (the style's tile colour) has failed
- * now and then in whole runs, never alone (decision 041, addendum 2026-11-27, lead): this says where it stalls.
+ * its corner's colour to a failed check's message. The de journey's last check (the style's tile colour) failed now
+ * and then in whole runs, on a tile MapLibre left half faded in (decision 055): this says where it stalls if it does.
  */
 function watchMapLoad(page: Page) {
   const started = performance.now();

@@ -32,6 +32,7 @@ import {
   SOURCE_IDS,
 } from './map-layers';
 import { GERMANY_VIEW } from './map-projection';
+import { finishRasterFades } from './map-raster-fades';
 import { offlineStyle } from './map-style';
 import type { MapBounds, MapProps } from './map-types';
 import countries from './offline-basemap/germany.geo.json';
@@ -139,6 +140,7 @@ export default function MapLibreView(props: MapProps) {
       map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
       const labels = createLabelSync(map, () => numberedRef.current);
       const detach = attachInteractions(map, () => callbacksRef.current);
+      const stopFinishingFades = finishRasterFades(map);
       map.on('style.load', () => {
         map.addSource(SOURCE_IDS.perimeter, lineSource());
         map.addSource(SOURCE_IDS.route, lineSource());
@@ -171,6 +173,7 @@ export default function MapLibreView(props: MapProps) {
       }
       cleanup = () => {
         detach();
+        stopFinishingFades();
         labels.clear();
         map.remove();
       };
