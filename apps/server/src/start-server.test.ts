@@ -6,11 +6,13 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedDatabaseDir } from './db/database.js';
 import { API_DOCS_PATH } from './http/openapi.js';
 import { listeningUrl, type MainProcess, startMain, stopStartedMains } from './test-support/main-process.js';
+import { writeMigratedPgliteFolder } from './test-support/template-databases.js';
 import { until } from './test-support/until.js';
 
-// Starting a fresh data folder migrates and seeds: slow on a busy 2-core machine (main.test.ts).
+// The data folder starts migrated (a fresh one is main.test.ts's case); the gazetteer and the demo data still load.
 const START_MS = 180_000;
 // Beyond the grace: closing the crawls and the embedded database, and the process's exit, on a busy machine.
 const MARGIN_MS = 30_000;
@@ -42,6 +44,7 @@ describe('the server process on SIGTERM', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'assembly-finder-shutdown-'));
+    await writeMigratedPgliteFolder(embeddedDatabaseDir(dataDir));
   });
   afterEach(stopStartedMains);
   afterAll(async () => {
