@@ -6,6 +6,7 @@ import { dismissToast, getToasts } from './src/components/toast/toast-store';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './src/constants';
 import { i18n, i18nReady } from './src/i18n';
 import { accountMergeResponse } from './src/test/account-merges';
+import './src/test/search-element';
 
 // Screens load as lazy route chunks and typing into many fields is slow on a machine shared by many test runs:
 // findBy/waitFor wait up to 10 s (Testing Library's default 1 s is too short there). Set here, once, because
