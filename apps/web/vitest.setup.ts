@@ -5,6 +5,7 @@ import { clearLoading } from './src/components/loading/loading-store';
 import { dismissToast, getToasts } from './src/components/toast/toast-store';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './src/constants';
 import { i18n, i18nReady } from './src/i18n';
+import { pagesTexts } from './src/i18n/pages';
 import { accountMergeResponse } from './src/test/account-merges';
 import './src/test/search-element';
 
@@ -15,9 +16,13 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // The app renders once its first language's texts are in (main.tsx); tests render at once, with both languages'
 // texts loaded here, so switching language in a test is as immediate as in the app once a language has been shown.
+// The same for the information pages' texts (a chunk per language, i18n/pages.ts): a page that suspends for them
+// within a user event makes React warn that the event's act() was not awaited. The page waiting for them is the
+// journeys' (e2e/info.e2e.ts, the language switch of e2e/account-language.e2e.ts).
 beforeAll(async () => {
   await i18nReady;
   await i18n.loadLanguages([...SUPPORTED_LANGUAGES]);
+  await Promise.all(SUPPORTED_LANGUAGES.map((language) => pagesTexts.load(language)));
 });
 
 // The account merges a session's start sends are answered as the server would (src/test/account-merges.ts) even

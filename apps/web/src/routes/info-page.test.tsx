@@ -2,11 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '../constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AssociationSettings, associationKeys } from '../features/association/api';
 import { i18n, setLocale } from '../i18n';
-import { pagesTexts } from '../i18n/pages';
 import InfoPage, { type InfoPageName } from './info-page';
 
 const SETTINGS: AssociationSettings = {
@@ -37,13 +35,6 @@ function renderPage(page: InfoPageName, settings: AssociationSettings | null = S
     </QueryClientProvider>,
   );
 }
-
-// Each language's texts are a chunk of their own, loaded with the page's code (app/router.tsx); loaded here once, so
-// each test's page renders at once (the page waiting for them: e2e/info.e2e.ts and the language switch of
-// e2e/account-language.e2e.ts).
-beforeAll(async () => {
-  await Promise.all(SUPPORTED_LANGUAGES.map((language) => pagesTexts.load(language)));
-});
 
 afterEach(async () => {
   vi.unstubAllGlobals();
