@@ -355,8 +355,11 @@ describe('the sections below the first screen', () => {
   // The page unmounts (and cancels its idle wait) while the stubs are still in place.
   afterEach(cleanup);
 
+  // An async act: Testing Library's act holds React's act environment until an async one has settled. After a sync
+  // one it ends at once, while awaiting it still flushes React's work a task later, and an answer rendered in between
+  // made React warn that the environment does not support act(...).
   const beIdle = () =>
-    act(() => {
+    act(async () => {
       for (const callback of idleCallbacks.splice(0))
         callback({ didTimeout: false, timeRemaining: () => 50 });
     });
