@@ -16,7 +16,9 @@ const fake = fakeApiForEachTest((api) =>
       body.event_ids.map((id) =>
         testEvent({ id, name: `Demo ${id}`, start_time: `2031-01-0${id}T10:00:00Z` }),
       ),
-    ),
+    )
+    // An opened event's page asks for similar events once idle, and logs a failure to.
+    .on('post', '/v1/event/perimeter-search', () => []),
 );
 
 /** An alert polled a moment ago, next due in an hour, so no poll runs during the test. */

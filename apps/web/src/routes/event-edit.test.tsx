@@ -62,6 +62,8 @@ const fetchMock = vi.fn(async (request: Request) => {
   if (pathname === '/v1/event/42' && request.method === 'PUT')
     return Response.json({ ...EVENT, ...(body as object) });
   if (pathname === '/v1/event/42' && request.method === 'DELETE') return new Response(null, { status: 204 });
+  // The saved event's page asks for similar events once idle, and logs a failure to.
+  if (pathname === '/v1/event/perimeter-search') return Response.json([]);
   return Response.json({ detail: 'Not Found' }, { status: 404 });
 });
 

@@ -27,7 +27,9 @@ const api = fakeApiForEachTest((fake) =>
         return testEvent({ id, name: `Demo ${id}`, organising_source_id: id % 2 === 0 ? 2 : 3 });
       });
       return { events, total: TOTAL, offset, limit };
-    }),
+    })
+    // An opened event's page asks for similar events once idle, and logs a failure to.
+    .on('post', '/v1/event/perimeter-search', () => []),
 );
 const calls = (path: string) => api.callsTo(path);
 const listBodies = () => api.callsTo('/v1/event/all').map((call) => call.body);
