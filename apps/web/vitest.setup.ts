@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './src/constants';
 import { i18n, i18nReady } from './src/i18n';
 import { pagesTexts } from './src/i18n/pages';
 import { accountMergeResponse } from './src/test/account-merges';
+import { guardConsole } from './src/test/console-guard';
 import './src/test/search-element';
 
 // Screens load as lazy route chunks and typing into many fields is slow on a machine shared by many test runs:
@@ -24,6 +25,9 @@ beforeAll(async () => {
   await i18n.loadLanguages([...SUPPORTED_LANGUAGES]);
   await Promise.all(SUPPORTED_LANGUAGES.map((language) => pagesTexts.load(language)));
 });
+
+// Before the hooks below, so that its check runs after them: a log while the page unmounts is the test's too.
+guardConsole();
 
 // The account merges a session's start sends are answered as the server would (src/test/account-merges.ts) even
 // where a test's own fake fetch is not installed: cleanup() unmounting a logged-in screen flushes its effects, so

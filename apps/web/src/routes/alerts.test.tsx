@@ -5,6 +5,7 @@ import type { StoredAlert } from '../features/alerts/stored-alert';
 import { accountAlertOf, testStoredAlert } from '../features/alerts/test-alerts';
 import { testEvent } from '../features/events/test-events';
 import type { Session } from '../features/session/session-context';
+import { expectConsole } from '../test/console-guard';
 import { fakeApiForEachTest } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
@@ -76,6 +77,7 @@ describe('Alerts', { timeout: 30_000 }, () => {
       'alerts',
       JSON.stringify({ Broken: { name: 'Broken', alertType: 'perimeter' }, Mitte: storedAlert('Mitte') }),
     );
+    expectConsole('warn', /^Stored alert 'Broken' could not be loaded; it is dropped$/);
     renderApp('/de/alerts');
     await screen.findByRole('listitem', { name: 'Mitte' }, { timeout: 15_000 });
     expect(screen.queryByRole('listitem', { name: 'Broken' })).not.toBeInTheDocument();
