@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MaintenanceRun } from '../features/admin/maintenance-api';
 import type { Statistics } from '../features/admin/statistics-api';
 import type { Session } from '../features/session/session-context';
 import { i18n } from '../i18n';
+import { expectConsole } from '../test/console-guard';
 import { fakeApiForEachTest } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
@@ -51,11 +52,29 @@ const STATISTICS: Statistics = {
 
 const api = fakeApiForEachTest((fake) => fake.on('get', '/v1/statistics', () => STATISTICS));
 
+const chartHasNoBox = () => expectConsole('warn', /^\[ECharts\] Can't get DOM width or height/);
+
 const region = (name: string) => screen.findByRole('region', { name }, { timeout: 15_000 });
+const chartIn = (group: HTMLElement, name: string) =>
+  within(group).findByRole('img', { name }, { timeout: 15_000 });
 
 describe('Admin statistics', { timeout: 30_000 }, () => {
+  // The month chart (echarts, a lazy chunk) draws once loaded, so a test that shows it waits for it. jsdom has no
+  // layout: nothing resizes (an observer that never reports stands in for the missing ResizeObserver), and echarts
+  // warns that the chart's box has no size (chartHasNoBox).
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+
   it('shows the figures, events by month and type with their numbers, by type, by source and crawl health', async () => {
     await i18n.changeLanguage('en');
+    chartHasNoBox();
     renderApp('/en/admin?section=statistics', { session: ADMIN_SESSION });
     const events = await region('Events');
     const figure = (group: HTMLElement, label: string) =>
@@ -80,6 +99,10 @@ describe('Admin statistics', { timeout: 30_000 }, () => {
       'Oct 2026000',
       'Nov 2026077',
     ]);
+    expect(await chartIn(months, 'Bar chart of events by start month, stacked by type')).toHaveAttribute(
+      'data-months',
+      '3',
+    );
     const bySource = await region('Sources with most events');
     expect(within(bySource).getByText('1 source has events.')).toBeInTheDocument();
     expect(bySource.textContent).toContain('Polizei Berlin · Feed: berlin900,000');
@@ -91,6 +114,7 @@ describe('Admin statistics', { timeout: 30_000 }, () => {
 
   it('names everything in German', async () => {
     await i18n.changeLanguage('de');
+    chartHasNoBox();
     renderApp('/de/admin?section=statistics', { session: ADMIN_SESSION });
     const events = await region('Veranstaltungen');
     expect(within(events).getByText('Gespeichert').nextElementSibling?.textContent).toBe('1.204.310');
@@ -98,6 +122,9 @@ describe('Admin statistics', { timeout: 30_000 }, () => {
     expect(byType.textContent).toContain('Mahnwache204.310');
     const months = await region('Veranstaltungen nach Beginnmonat und Art');
     expect(within(months).getAllByRole('row')[1]?.textContent).toMatch(/^Sept?\.? 2026/);
+    expect(
+      await chartIn(months, 'Balkendiagramm der Veranstaltungen nach Beginnmonat, gestapelt nach Art'),
+    ).toBeInTheDocument();
     await i18n.changeLanguage('en');
   });
 
