@@ -61,7 +61,8 @@ const chartIn = (group: HTMLElement, name: string) =>
 describe('Admin statistics', { timeout: 30_000 }, () => {
   // The month chart (echarts, a lazy chunk) draws once loaded, so a test that shows it waits for it. jsdom has no
   // layout: nothing resizes (an observer that never reports stands in for the missing ResizeObserver), and echarts
-  // warns that the chart's box has no size (chartHasNoBox).
+  // warns that the chart's box has no size (chartHasNoBox). Nor has it a canvas, on which echarts measures its
+  // labels: a 2d context is none, as jsdom answers, but without jsdom's 'not implemented' on the console.
   beforeEach(() => {
     vi.stubGlobal(
       'ResizeObserver',
@@ -70,6 +71,8 @@ describe('Admin statistics', { timeout: 30_000 }, () => {
         disconnect() {}
       },
     );
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    return () => getContext.mockRestore();
   });
 
   it('shows the figures, events by month and type with their numbers, by type, by source and crawl health', async () => {
