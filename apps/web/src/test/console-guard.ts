@@ -1,6 +1,6 @@
-// A web test fails when something logs a console.error or console.warn it does not expect: React's and the app's
-// warnings would otherwise scroll past in a passing run and hide the one that matters. The browser journeys do the
-// same for the page's errors (expectedErrors in e2e/support/browser.ts).
+// A web test fails when something logs a console.error or console.warn it does not expect, or jsdom reports an
+// error: React's, jsdom's and the app's warnings would otherwise scroll past in a passing run and hide the one that
+// matters. The browser journeys do the same for the page's errors (expectedErrors in e2e/support/browser.ts).
 import { format } from 'node:util';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
@@ -20,6 +20,13 @@ let unexpected: string[] = [];
 let runningTest: string | undefined;
 let lastTest: string | undefined;
 
+function recordUnexpected(source: string, text: string): void {
+  // Logged between tests, it is the work of a test that did not wait for it (or of a file's start).
+  const when =
+    runningTest === undefined ? `between tests (after '${lastTest ?? 'none'}')` : 'during the test';
+  unexpected.push(`${source} ${when}: ${text.split('\n').slice(0, MESSAGE_LINES).join('\n')}`);
+}
+
 // Once per module graph: a worker's files share one (vite.config.ts, isolate: false), and the console with it.
 for (const level of LEVELS) {
   const print = console[level];
@@ -30,13 +37,19 @@ for (const level of LEVELS) {
       declared.isLogged = true;
       return;
     }
-    // Logged between tests, it is the work of a test that did not wait for it (or of a file's start).
-    const when =
-      runningTest === undefined ? `between tests (after '${lastTest ?? 'none'}')` : 'during the test';
-    unexpected.push(`console.${level} ${when}: ${text.split('\n').slice(0, MESSAGE_LINES).join('\n')}`);
+    recordUnexpected(`console.${level}`, text);
     print.apply(console, args);
   };
 }
+
+// jsdom reports what it does not implement (and a page's script errors) to the console the environment had before
+// the tests' one, past the wrapper above; its own console tells the guard too.
+interface JsdomInstance {
+  virtualConsole: { on(event: 'jsdomError', listener: (error: Error) => void): void };
+}
+(globalThis as { jsdom?: JsdomInstance }).jsdom?.virtualConsole.on('jsdomError', (error) =>
+  recordUnexpected('jsdom', error.message),
+);
 
 /**
  * Declares that the running test makes something log `pattern` on console[level]: such logs neither print nor fail
