@@ -142,7 +142,10 @@ export function useBrowser(needs: BrowserNeeds = {}): { open(options: JourneyOpt
     const page = await context.newPage();
     page.on('pageerror', (error) => journey.errors.push(`page error: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') journey.errors.push(`console error: ${message.text()}`);
+      // A failed resource's message names no URL; its location does.
+      const { url } = message.location();
+      if (message.type() === 'error')
+        journey.errors.push(`console error: ${message.text()}${url ? ` (${url})` : ''}`);
     });
     return { page, context, baseUrl, url: (path) => new URL(path, baseUrl).href };
   }
