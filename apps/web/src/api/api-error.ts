@@ -63,6 +63,11 @@ export class ApiError extends Error {
   }
 }
 
+/** True for a request that was aborted (a logout, a query cancelled): nothing went wrong, so nothing to report. */
+export function isAbortedRequest(error: unknown): boolean {
+  return error instanceof ApiError && error.isAborted;
+}
+
 /** The request never got an answer (network down, server unreachable). */
 export class NoResponseError extends Error {
   override readonly name = 'NoResponseError';

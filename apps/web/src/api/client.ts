@@ -6,6 +6,7 @@ import { publicOrigin } from '../config';
 import { ACCESS_TOKEN_NOTSET, API_CLIENT_VERSION, STORAGE_KEY_ACCESS_TOKEN } from '../constants';
 import { ApiError, NoResponseError, readErrorBody } from './api-error';
 import type { paths } from './schema.gen';
+import { abortableWithToken } from './token-requests';
 
 /** Bearer token from the stored 'access_token' unless it is the 'NOTSET' default (spec §3, §7). */
 export const authMiddleware: Middleware = {
@@ -49,7 +50,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     baseUrl: options.baseUrl ?? '',
     headers: { 'X-Client-Version': API_CLIENT_VERSION },
     // Read globalThis.fetch per call so test doubles installed later are honoured.
-    fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
+    fetch: abortableWithToken(options.fetch ?? ((request: Request) => globalThis.fetch(request))),
   });
   if (options.anonymous) client.use(errorMiddleware);
   else client.use(authMiddleware, errorMiddleware);

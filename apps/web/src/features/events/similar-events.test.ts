@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
 import { loadSimilarEvents, similarEventsRequest } from './similar-events';
 import { testEvent } from './test-events';
 
@@ -39,6 +40,20 @@ describe('similar events (spec §4)', () => {
     expect(events).toEqual([]);
     expect(log).toHaveBeenCalledOnce();
     log.mockRestore();
+  });
+
+  it('show none and log nothing when the search was aborted (a logout aborts the calls under way)', async () => {
+    const log = vi.spyOn(console, 'error');
+    const aborted = new ApiError({
+      request: new Request('https://app.test/v1/event/perimeter'),
+      status: 0,
+      statusText: '',
+      body: undefined,
+      isAborted: true,
+    });
+    const events = await loadSimilarEvents(async () => Promise.reject(aborted), testEvent({ id: 2 }), now);
+    expect(events).toEqual([]);
+    expect(log).not.toHaveBeenCalled();
   });
 
   it('search nothing for an event without a location', async () => {

@@ -2,6 +2,7 @@
 // from now), minus the event itself. The list starts empty for each event, and a failure is only
 // logged: the suggestions are a bonus, never a reason to show an error.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isAbortedRequest } from '../../api/api-error';
 import { SIMILAR_EVENTS_LIMIT, SIMILAR_EVENTS_RADIUS_KM } from '../../constants';
 import { fetchEventPage, searchEventsInPerimeter } from './api';
 import type { Event, PerimeterSearchBody } from './types';
@@ -37,7 +38,7 @@ export async function loadSimilarEvents(
   try {
     return withoutEvent(await search(request), event.id);
   } catch (error) {
-    console.error('Similar events could not be loaded', error);
+    if (!isAbortedRequest(error)) console.error('Similar events could not be loaded', error);
     return [];
   }
 }
@@ -82,7 +83,7 @@ export function useGoneSuggestions(known: Pick<Event, 'id' | 'locations'> | unde
         });
         return page.events;
       } catch (error) {
-        console.error('Suggestions could not be loaded', error);
+        if (!isAbortedRequest(error)) console.error('Suggestions could not be loaded', error);
         return [];
       }
     },

@@ -2,6 +2,7 @@
 // the distinct organising sources (each source carries its source type), never one call per event.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { isAbortedRequest } from '../../api/api-error';
 import { api } from '../../api/client';
 import type { MapMarker } from '../../components/map';
 import { eventMarkers, organisingSourceIds } from './event-markers';
@@ -39,7 +40,8 @@ export function useEventMarkers(events: readonly Event[] | undefined, now: Date)
     meta: { handlesErrors: true },
   });
   useEffect(() => {
-    if (sourceTypes.error) console.error('Marker colours could not be loaded', sourceTypes.error);
+    if (sourceTypes.error && !isAbortedRequest(sourceTypes.error))
+      console.error('Marker colours could not be loaded', sourceTypes.error);
   }, [sourceTypes.error]);
   const types = sourceTypes.data;
   const time = now.getTime();

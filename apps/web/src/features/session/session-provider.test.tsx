@@ -144,6 +144,33 @@ describe('logging in and out', () => {
     expect(current).toMatch(/^eyJ/);
   });
 
+  it('logout aborts the calls still under way with the token before the server ends it', async () => {
+    const user = userEvent.setup();
+    let aborted = false;
+    let abortedBeforeLogout: boolean | undefined;
+    const server = fakeAccountServer({
+      // Never answered: the server would answer it 401 once the logout has ended the token.
+      'POST /v1/user/resend-verification': (request) =>
+        new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(request.signal.reason);
+          }),
+        ),
+      'POST /v1/user/logout': () => {
+        abortedBeforeLogout = aborted;
+        return new Response(null, { status: 204 });
+      },
+    });
+    localStorage.setItem('access_token', tokenExpiringIn(60));
+    renderApp('/en/settings');
+    await user.click(await screen.findByRole('button', { name: 'Resend Verification Mail' }));
+    await waitFor(() => expect(server.calls('POST /v1/user/resend-verification')).toHaveLength(1));
+    await user.click(await (await header()).findByRole('button', { name: 'Logout' }));
+    expect(await (await header()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => expect(abortedBeforeLogout).toBe(true));
+  });
+
   it('ends the session on a 401 from any call while logged in', async () => {
     const user = userEvent.setup();
     fakeAccountServer({ 'POST /v1/user/resend-verification': unauthorized });

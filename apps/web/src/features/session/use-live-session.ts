@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { abortTokenRequests } from '../../api/token-requests';
 import type { Language } from '../../constants';
 import { forgetPersonalCopies } from '../offline';
 import { clearStoredToken, isTokenExpired, readStoredToken, storeToken } from './access-token';
@@ -50,9 +51,11 @@ export function useLiveSession(): { session: Session; actions: SessionActions } 
     void forgetPersonalCopies();
     setState({ status: 'loggedOut' });
   }, [scheduler, queryClient]);
-  // Logging out ends the token on the server too; a refused token (401) only ends it here.
+  // Logging out ends the token on the server too, once the calls still under way with it are aborted (they would
+  // be answered 401); a refused token (401) only ends it here.
   const logout = useCallback(() => {
     const token = readStoredToken();
+    abortTokenRequests();
     if (token !== undefined) endSessionOnServer(token);
     endSession();
   }, [endSession]);
