@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NoResponseError } from './api-error';
+import { ApiError, isAbortedRequest, NoResponseError } from './api-error';
 import { createApiClient } from './client';
 
 // A client whose fetch answers every request with the given response, or rejects.
@@ -103,5 +103,20 @@ describe('Authorization header', () => {
     const { client, requests } = clientAnswering(() => Response.json({}), true);
     await client.GET('/health' as never);
     expect(requests[0]?.headers.get('Authorization')).toBeNull();
+  });
+});
+
+describe('isAbortedRequest', () => {
+  it('is true only for a request that was aborted, which callers do not report as a failure', async () => {
+    const aborted = await clientAnswering(() => Promise.reject(new DOMException('aborted', 'AbortError')))
+      .client.GET('/health' as never)
+      .catch((error: unknown) => error);
+    const noAnswer = await clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')))
+      .client.GET('/health' as never)
+      .catch((error: unknown) => error);
+    expect(isAbortedRequest(aborted)).toBe(true);
+    expect(isAbortedRequest(noAnswer)).toBe(false);
+    expect(isAbortedRequest(await failureOf(401, '{"detail":"Could not validate credentials"}'))).toBe(false);
+    expect(isAbortedRequest(new Error('aborted'))).toBe(false);
   });
 });
